@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { CONTENT_API_PREFIX, getEndpoint } from './endpoint.ts';
+import { mediaUrlSchema } from './shapes.ts';
+
+export const brandItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  image: mediaUrlSchema.nullable(),
+  videoInfo: z.string().nullable(),
+});
+export type BrandItem = z.infer<typeof brandItemSchema>;
+
+export const brandBuild = getEndpoint({
+  path: `${CONTENT_API_PREFIX}/brand/build`,
+  query: z.object({}),
+  data: z.array(brandItemSchema),
+  summary: 'Brand building stories',
+});

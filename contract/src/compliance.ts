@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { COMPLIANCE_API_PREFIX, getEndpoint } from './endpoint.ts';
+
+/** A subsidiary (factory) that a report can concern. */
+export const deptSchema = z.object({ id: z.string(), name: z.string(), province: z.string() });
+export type Dept = z.infer<typeof deptSchema>;
+
+export const companyDept = getEndpoint({
+  path: `${COMPLIANCE_API_PREFIX}/company/dept`,
+  query: z.object({}),
+  data: z.array(deptSchema),
+  summary: 'Subsidiaries (factories) for the integrity report form',
+});
+
+/** A department type (e.g. production, procurement) of the integrity report form. */
+export const deptTypeSchema = z.object({ code: z.string(), name: z.string() });
+export type DeptType = z.infer<typeof deptTypeSchema>;
+
+export const companyDeptTypes = getEndpoint({
+  path: `${COMPLIANCE_API_PREFIX}/company/deptTypes`,
+  query: z.object({}),
+  data: z.array(deptTypeSchema),
+  summary: 'Department types for the integrity report form',
+});

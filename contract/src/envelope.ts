@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Every API response: `{ code, msg, data }`; `code` 200 is success, otherwise it equals the HTTP status. */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), msg: z.string(), data });
+}
+
+export const errorEnvelopeSchema = z.object({
+  code: z.number().int(),
+  msg: z.string(),
+  data: z.null(),
+});
+
+export type Envelope<T> = { code: number; msg: string; data: T };
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export const SUCCESS_CODE = 200;
+export const SUCCESS_MSG = { zh: '成功', en: 'Success' } as const;
+
+/** The spec's rule: a response is successful when its code (or status) equals 200. */
+export function isSuccess(body: { code?: unknown; status?: unknown }): boolean {
+  return body.code === SUCCESS_CODE || body.status === SUCCESS_CODE;
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { CONTENT_API_PREFIX, getEndpoint } from './endpoint.ts';
+import { detailQuerySchema, pageQuerySchema, pageSchema } from './paging.ts';
+import { articleDetailSchema, articleSummarySchema, mediaUrlSchema, statisticSchema } from './shapes.ts';
+
+export const newsCategorySchema = z.enum(['company', 'media']);
+export type NewsCategory = z.infer<typeof newsCategorySchema>;
+
+export const newsList = getEndpoint({
+  path: `${CONTENT_API_PREFIX}/introduce/newsList`,
+  query: pageQuerySchema.extend({
+    /** company = company news (default), media = media focus. */
+    category: newsCategorySchema.optional().transform((c) => c ?? 'company'),
+  }),
+  data: pageSchema(articleSummarySchema),
+  summary: 'Company news or media focus, newest first, paged',
+});
+
+export const newsDetail = getEndpoint({
+  path: `${CONTENT_API_PREFIX}/introduce/detail`,
+  query: detailQuerySchema,
+  data: articleDetailSchema.extend({ category: newsCategorySchema }),
+  summary: 'One news article',
+});
+
+export const briefSchema = z.object({
+  title: z.string(),
+  content: z.string(),
+  image: mediaUrlSchema.nullable(),
+  stats: z.array(statisticSchema),
+});
+export type Brief = z.infer<typeof briefSchema>;
+
+export const brief = getEndpoint({
+  path: `${CONTENT_API_PREFIX}/introduce/brief`,
+  query: z.object({}),
+  data: briefSchema,
+  summary: 'Company profile with key figures',
+});
+
+export const leaderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  position: z.string(),
+  photo: mediaUrlSchema.nullable(),
+  bio: z.string(),
+});
+export type Leader = z.infer<typeof leaderSchema>;
+
+export const leaderList = getEndpoint({
+  path: `${CONTENT_API_PREFIX}/introduce/leaderList`,
+  query: z.object({}),
+  data: z.array(leaderSchema),
+  summary: 'The management team in display order',
+});
+
+export const milestoneSchema = z.object({
+  id: z.string(),
+  year: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  image: mediaUrlSchema.nullable(),
+});
+export type Milestone = z.infer<typeof milestoneSchema>;
+
+export const course = getEndpoint({
+  path: `${CONTENT_API_PREFIX}/introduce/course`,
+  query: z.object({}),
+  data: z.array(milestoneSchema),
+  summary: 'Development history, oldest milestone first',
+});

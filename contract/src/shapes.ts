@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Content shapes reused by several API groups. */
+
+/** A media address: site-relative (`/media/...`) or absolute http(s). */
+export const mediaUrlSchema = z.string().min(1).max(500);
+
+export const bannerSchema = z.object({
+  id: z.string(),
+  picInfo: mediaUrlSchema,
+  title: z.string(),
+  subtitle: z.string(),
+  linkUrl: z.string().nullable(),
+  videoInfo: z.string().nullable(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+/** ISO calendar date, `YYYY-MM-DD`. */
+export const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** A summary row of any article list (news, securities news, responsibility dynamics). */
+export const articleSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  cover: mediaUrlSchema.nullable(),
+  publishDate: dateSchema,
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+export const articleLinkSchema = z.object({ id: z.string(), title: z.string() });
+
+/** An article with its body as sanitized HTML and its neighbours in the same list. */
+export const articleDetailSchema = articleSummarySchema.extend({
+  content: z.string(),
+  source: z.string().nullable(),
+  prev: articleLinkSchema.nullable(),
+  next: articleLinkSchema.nullable(),
+});
+export type ArticleDetail = z.infer<typeof articleDetailSchema>;
+
+/** A label/value row of a sales card (e.g. litter size: 14.2 head). */
+export const labelValueSchema = z.object({ label: z.string(), value: z.string() });
+
+/** A card with a title and label/value rows: breeding pigs, pig and pork sales. */
+export const salesCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  image: mediaUrlSchema.nullable(),
+  rows: z.array(labelValueSchema),
+});
+export type SalesCard = z.infer<typeof salesCardSchema>;
+
+/** Statistic item of the spec: a number, its unit and a caption. */
+export const statisticSchema = z.object({ num: z.string(), unit: z.string(), txt: z.string() });
+export type Statistic = z.infer<typeof statisticSchema>;
+
+/** A downloadable file (PDF) with its size in bytes. */
+export const fileSchema = z.object({ url: mediaUrlSchema, size: z.number().int().nonnegative() });

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { STOCK_CODE } from './constants.ts';
+import { CONTENT_API_PREFIX, getEndpoint } from './endpoint.ts';
+
+/** A delayed quote of the A share or its convertible bond. Prices in yuan, volume in lots/units, turnover in yuan. */
+export const quoteSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(['stock', 'convertibleBond']),
+  price: z.number(),
+  change: z.number(),
+  changePercent: z.number(),
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  prevClose: z.number(),
+  volume: z.number().nonnegative(),
+  turnover: z.number().nonnegative(),
+  /** ISO 8601 timestamp of the quote. */
+  quoteTime: z.string(),
+  source: z.string(),
+  delayNote: z.string(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const stockMarketList = getEndpoint({
+  path: `${CONTENT_API_PREFIX}/stockMarket/list`,
+  query: z.object({}),
+  data: z.array(quoteSchema),
+  summary: `Quotes of the A share ${STOCK_CODE} and its convertible bond`,
+});

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run for every workspace: node tests for contract and server (API integration on a real
+ * database), jsdom tests for the web. Browser end-to-end tests are Playwright's (e2e/).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', environment: 'node', include: ['contract/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'web/vitest.config.ts',
+    ],
+  },
+});
