@@ -152,10 +152,10 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     ],
   },
   {
-    id: 'securities',
+    id: 'investors',
     title: t('投资者关系', 'Investor Relations'),
     link: '/financial',
-    path: 'securities',
+    path: 'investors',
     children: [
       {
         items: [
