@@ -1,0 +1,25 @@
+-- wrk script: sends, in turn, each request listed in the file named by the first script argument.
+-- Each line of that file is "<lang> <path>"; the lang header is what the web client sends on every call.
+-- Headers given with -H on the command line (wrk.headers) are kept on every request.
+local requests = {}
+local next_index = 0
+
+function init(args)
+  local list = args[1]
+  if list == nil then error("usage: wrk -s rotate-requests.lua <url> -- <request list file>") end
+  for line in io.lines(list) do
+    local lang, path = line:match("^(%S+)%s+(%S+)$")
+    if lang then
+      local headers = {}
+      for name, value in pairs(wrk.headers) do headers[name] = value end
+      headers["lang"] = lang
+      requests[#requests + 1] = wrk.format("GET", path, headers)
+    end
+  end
+  if #requests == 0 then error("no requests in " .. list) end
+end
+
+function request()
+  next_index = next_index % #requests + 1
+  return requests[next_index]
+end

@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { loadSearchDocuments } from './content/search/documents.ts';
+import { readContentMeta, readContentVersion } from './content-import/content-meta.ts';
+import type { Db } from './db/database.ts';
+import { ResponseCache } from './http/response-cache.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { SearchIndex } from './search/search-index.ts';
+
+/**
+ * What the server derives from the imported content and keeps in memory: the response cache, the
+ * search index and the security headers (CSP depends on site.yaml's analytics id). Everything is
+ * rebuilt when the content version in the database changes; the version is checked in the
+ * background every `pollMs`, never per request, so every instance sharing a database follows an import.
+ */
+export class ContentState {
+  readonly cache = new ResponseCache();
+  version: number | null = null;
+  search = new SearchIndex({ zh: [], en: [] });
+  headers: Record<string, string> = securityHeaders(false);
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Reloads everything if the content version changed; returns whether it did. */
+  async refresh(): Promise<boolean> {
+    const version = await readContentVersion(this.db);
+    if (version === this.version) return false;
+    const [zh, en, siteJson] = await Promise.all([
+      loadSearchDocuments(this.db, 'zh'),
+      loadSearchDocuments(this.db, 'en'),
+      readContentMeta(this.db, 'site'),
+    ]);
+    const site = siteJson ? (JSON.parse(siteJson) as { analytics?: { baiduTongjiId?: string } }) : null;
+    this.search = new SearchIndex({ zh, en });
+    this.headers = securityHeaders(Boolean(site?.analytics?.baiduTongjiId));
+    this.version = version;
+    this.cache.clear();
+    this.log.info({ version }, 'content loaded');
+    return true;
+  }
+
+  startPolling(pollMs: number): void {
+    this.stopPolling();
+    this.timer = setInterval(() => {
+      this.refresh().catch((err: unknown) => this.log.warn({ err }, 'content version check failed'));
+    }, pollMs);
+    // The poll must never keep a finished process (tests, CLI) alive.
+    this.timer.unref();
+  }
+
+  stopPolling(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+}

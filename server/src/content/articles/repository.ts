@@ -1,0 +1,63 @@
+import type { Lang } from '@muyuan/contract/lang';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/** Articles are news (company / media), securities news and responsibility dynamics, in one table by `kind`. */
+export type ArticleKind = 'news' | 'securitiesNews' | 'dynamic';
+
+export interface ArticleFilter {
+  kind: ArticleKind;
+  lang: Lang;
+  category?: string;
+}
+
+function filtered(db: Db, f: ArticleFilter) {
+  let q = db.selectFrom('articles').where('kind', '=', f.kind).where('lang', '=', f.lang);
+  if (f.category) q = q.where('category', '=', f.category);
+  return q;
+}
+
+/** One page of summaries, newest first (id breaks ties so the order is stable). */
+export async function listArticles(db: Db, f: ArticleFilter, limit: number, offset: number) {
+  return filtered(db, f)
+    .select(['id', 'category', 'title', 'summary', 'cover', 'publish_date'])
+    .orderBy('publish_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countArticles(db: Db, f: ArticleFilter): Promise<number> {
+  const row = await filtered(db, f).select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function findArticle(db: Db, kind: ArticleKind, id: string, lang: Lang) {
+  return db
+    .selectFrom('articles')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('id', '=', id)
+    .where('lang', '=', lang)
+    .executeTakeFirst();
+}
+
+/** The ids and titles of a list in display order, to find an article's neighbours. */
+export async function listArticleLinks(db: Db, f: ArticleFilter) {
+  return filtered(db, f).select(['id', 'title']).orderBy('publish_date', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** Latest articles of a kind across categories (home page news). */
+export async function latestArticles(db: Db, kind: ArticleKind, lang: Lang, limit: number) {
+  return listArticles(db, { kind, lang }, limit, 0);
+}
+
+/** Every article of a language, for the search index. */
+export async function allArticles(db: Db, lang: Lang) {
+  return db
+    .selectFrom('articles')
+    .select(['kind', 'id', 'title', 'summary', 'body_text', 'publish_date'])
+    .where('lang', '=', lang)
+    .execute();
+}

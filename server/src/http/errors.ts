@@ -1,0 +1,101 @@
+import type { Lang, Localized } from '@muyuan/contract/lang';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorEnvelope } from './envelope.ts';
+import { CONTENT_LANGUAGE, requestLang, VARY } from './language.ts';
+
+/** An error meant for the visitor: HTTP status, a stable code for logs and clients, a message in both languages. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly msg: Localized,
+  ) {
+    super(msg.en);
+  }
+}
+
+export const badRequest = (field?: string) =>
+  new AppError(400, 'bad_request', {
+    zh: field ? `请求参数无效：${field}` : '请求参数无效',
+    en: field ? `Invalid request parameter: ${field}` : 'Invalid request parameters',
+  });
+export const malformedBody = () =>
+  new AppError(400, 'malformed_body', { zh: '请求内容格式错误', en: 'The request body is malformed' });
+export const notFound = () =>
+  new AppError(404, 'not_found', { zh: '您访问的内容不存在', en: 'The requested content was not found' });
+export const methodNotAllowed = () =>
+  new AppError(405, 'method_not_allowed', { zh: '不支持该请求方法', en: 'This request method is not allowed' });
+export const payloadTooLarge = () =>
+  new AppError(413, 'payload_too_large', { zh: '请求内容过大', en: 'The request body is too large' });
+export const unsupportedMediaType = () =>
+  new AppError(415, 'unsupported_media_type', {
+    zh: '不支持的请求内容类型',
+    en: 'The request content type is not supported',
+  });
+export const tooManyRequests = () =>
+  new AppError(429, 'too_many_requests', {
+    zh: '请求过于频繁，请稍后再试',
+    en: 'Too many requests, please retry later',
+  });
+export const serviceUnavailable = () =>
+  new AppError(503, 'service_unavailable', { zh: '服务暂时不可用', en: 'The service is temporarily unavailable' });
+export const internalError = () =>
+  new AppError(500, 'internal_error', { zh: '服务器内部错误', en: 'Internal server error' });
+
+/** The field a schema validation error is about (`pageSize`), when it can be told. */
+function invalidField(error: FastifyError): string | undefined {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const path = error.validation[0]?.instancePath ?? '';
+    return path.split('/').filter(Boolean)[0];
+  }
+  return undefined;
+}
+
+/** Maps anything thrown to an AppError; unknown errors become a 500 whose message reveals nothing. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const e = error as FastifyError;
+  if (e.validation) return badRequest(invalidField(e));
+  if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return malformedBody();
+  switch (e.statusCode) {
+    case 400:
+      return badRequest();
+    case 404:
+      return notFound();
+    case 405:
+      return methodNotAllowed();
+    case 413:
+      return payloadTooLarge();
+    case 415:
+      return unsupportedMediaType();
+    case 429:
+      return tooManyRequests();
+    case 503:
+      return serviceUnavailable();
+    default:
+      return e.statusCode && e.statusCode >= 400 && e.statusCode < 500 ? badRequest() : internalError();
+  }
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  const lang: Lang = requestLang(request.headers);
+  return reply
+    .code(error.status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-language', CONTENT_LANGUAGE[lang])
+    .header('vary', VARY)
+    .header('x-error-code', error.code)
+    .send(JSON.stringify(errorEnvelope(error.status, error.msg[lang])));
+}
+
+/** The one error handler: every failure becomes a `{ code, msg, data: null }` envelope in the request's language. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.debug({ err: error }, 'request rejected');
+    return sendError(request, reply, appError);
+  });
+}

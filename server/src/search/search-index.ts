@@ -1,0 +1,83 @@
+import type { Lang } from '@muyuan/contract/lang';
+import type { SearchHit, SearchKind } from '@muyuan/contract/search';
+import MiniSearch from 'minisearch';
+import { tokenizeForIndex, tokenizeForQuery } from './tokenizer.ts';
+
+/** A searchable record of one language. */
+export interface SearchDocument {
+  /** Unique within the index: `<kind>:<id>`. */
+  key: string;
+  id: string;
+  kind: SearchKind;
+  title: string;
+  text: string;
+  route: string;
+  publishDate: string | null;
+}
+
+export interface SearchResult {
+  total: number;
+  hits: SearchHit[];
+}
+
+const SNIPPET_RADIUS = 40;
+
+function snippet(text: string, terms: string[]): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const lower = flat.toLowerCase();
+  const at = terms.map((t) => lower.indexOf(t)).filter((i) => i >= 0);
+  const first = at.length > 0 ? Math.min(...at) : 0;
+  const start = Math.max(0, first - SNIPPET_RADIUS);
+  const end = Math.min(flat.length, first + SNIPPET_RADIUS * 2);
+  return `${start > 0 ? '…' : ''}${flat.slice(start, end)}${end < flat.length ? '…' : ''}`;
+}
+
+/** One MiniSearch index per language over news, announcements, securities news, dynamics and pages. */
+export class SearchIndex {
+  private readonly indexes = new Map<Lang, MiniSearch<SearchDocument>>();
+  private readonly docs = new Map<Lang, Map<string, SearchDocument>>();
+
+  constructor(documents: Record<Lang, SearchDocument[]>) {
+    for (const lang of ['zh', 'en'] as const) {
+      const index = new MiniSearch<SearchDocument>({
+        idField: 'key',
+        fields: ['title', 'text'],
+        tokenize: tokenizeForIndex,
+        searchOptions: { tokenize: tokenizeForQuery, boost: { title: 3 } },
+      });
+      index.addAll(documents[lang]);
+      this.indexes.set(lang, index);
+      this.docs.set(lang, new Map(documents[lang].map((d) => [d.key, d])));
+    }
+  }
+
+  /**
+   * Ranked hits, paged. All query words must match (AND); when that finds nothing, any word may
+   * (OR), so a long query still returns the closest pages. Latin words also match as prefixes.
+   */
+  search(lang: Lang, keyword: string, pageNum: number, pageSize: number): SearchResult {
+    const index = this.indexes.get(lang);
+    const docs = this.docs.get(lang);
+    if (!index || !docs) return { total: 0, hits: [] };
+    const prefix = (term: string) => term.length >= 3 && /^[a-z0-9]/.test(term);
+    let results = index.search(keyword, { combineWith: 'AND', prefix });
+    if (results.length === 0) results = index.search(keyword, { combineWith: 'OR', prefix });
+    const terms = tokenizeForQuery(keyword);
+    const hits = results.slice((pageNum - 1) * pageSize, pageNum * pageSize).flatMap((r) => {
+      const doc = docs.get(String(r.id));
+      if (!doc) return [];
+      return [
+        {
+          id: doc.id,
+          kind: doc.kind,
+          title: doc.title,
+          snippet: snippet(doc.text || doc.title, terms),
+          route: doc.route,
+          publishDate: doc.publishDate,
+          score: Math.round(r.score * 1000) / 1000,
+        },
+      ];
+    });
+    return { total: results.length, hits };
+  }
+}

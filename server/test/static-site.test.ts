@@ -1,0 +1,118 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readContentMeta, readContentVersion, writeContentMeta } from '../src/content-import/content-meta.ts';
+import { get } from './helpers/requests.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+
+/** A stand-in for web/dist: what matters here is how the server serves a build, not the build. */
+function makeDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'muyuan-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(dir, 'assets', 'index-Ab12Cd.js'), SCRIPT);
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+describe('static site', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = makeDist();
+    t = await createTestApp('sqlite', { webDist: dist });
+  });
+  afterAll(async () => {
+    await t?.cleanup();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves the same index.html at / and /en/, never cached, and redirects /en to /en/', async () => {
+    const root = await get(t.app, '/');
+    const en = await get(t.app, '/en/');
+    expect(root.statusCode).toBe(200);
+    expect(root.headers['content-type']).toMatch(/text\/html/);
+    expect(root.headers['cache-control']).toBe('no-cache');
+    expect(en.statusCode).toBe(200);
+    expect(en.body).toBe(root.body);
+    expect(en.headers['cache-control']).toBe('no-cache');
+    const bare = await get(t.app, '/en');
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/en/');
+  });
+
+  it('caches hashed assets immutably with an ETag that answers 304', async () => {
+    const asset = await get(t.app, '/assets/index-Ab12Cd.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const etag = String(asset.headers.etag);
+    expect(etag).not.toBe('undefined');
+    expect((await get(t.app, '/assets/index-Ab12Cd.js', undefined, { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+
+  it('compresses files with brotli and gzip', async () => {
+    const br = await get(t.app, '/assets/index-Ab12Cd.js', undefined, { 'accept-encoding': 'br' });
+    const gz = await get(t.app, '/assets/index-Ab12Cd.js', undefined, { 'accept-encoding': 'gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
+  });
+
+  it('serves content media under /media/', async () => {
+    const logo = await get(t.app, '/media/brand/logo.svg');
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(logo.headers.etag).toBeDefined();
+    expect((await get(t.app, '/media/../site.yaml')).statusCode).toBe(404);
+    expect((await get(t.app, '/media/brand/none.svg')).statusCode).toBe(404);
+  });
+
+  it('sends a strict Content-Security-Policy and other security headers', async () => {
+    const res = await get(t.app, '/');
+    const csp = String(res.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('hm.baidu.com');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('allows Baidu Tongji in the CSP once site.yaml sets an analytics id', async () => {
+    const site = JSON.parse((await readContentMeta(t.db, 'site')) ?? '{}') as Record<string, unknown>;
+    const version = (await readContentVersion(t.db)) ?? 0;
+    await writeContentMeta(t.db, {
+      site: JSON.stringify({ ...site, analytics: { baiduTongjiId: 'abc123' } }),
+      version: String(version + 1),
+    });
+    await t.app.contentState.refresh();
+    const csp = String((await get(t.app, '/')).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://hm.baidu.com");
+    expect(csp).toContain("connect-src 'self' https://hm.baidu.com");
+  });
+});
+
+describe('static site without a build', () => {
+  it('answers / with a 503 page that says to build, while the API works', async () => {
+    const t = await createTestApp('sqlite', { webDist: join(tmpdir(), 'muyuan-no-such-dist') });
+    try {
+      const res = await get(t.app, '/');
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain('npm run build');
+      expect((await get(t.app, '/healthz')).statusCode).toBe(200);
+    } finally {
+      await t.cleanup();
+    }
+  });
+});
