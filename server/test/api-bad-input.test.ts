@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import { GET_ENDPOINTS } from '@muyuan/contract/endpoints';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PARAMETER_RULES } from '../src/http/parameter-rules.ts';
 import { databases } from './helpers/databases.ts';
 import { get } from './helpers/requests.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -94,8 +95,12 @@ describe.each(databases())('bad input on %s', (dialect) => {
     const zh = await get(t.app, `${newsList.path}?${query}`, 'zh');
     const en = await get(t.app, `${newsList.path}?${query}`, 'en');
     expect(zh.statusCode).toBe(400);
-    expect(zh.json()).toEqual({ code: 400, msg: `请求参数无效：${field}`, data: null });
-    expect(en.json()).toEqual({ code: 400, msg: `Invalid request parameter: ${field}`, data: null });
+    expect(zh.json()).toEqual({ code: 400, msg: `请求参数无效：${field} ${PARAMETER_RULES[field]?.zh}`, data: null });
+    expect(en.json()).toEqual({
+      code: 400,
+      msg: `Invalid request parameter: ${field} ${PARAMETER_RULES[field]?.en}`,
+      data: null,
+    });
   });
 
   it('rejects ids carrying SQL or markup, and a missing id, with 400', async () => {

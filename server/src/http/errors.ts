@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorEnvelope } from './envelope.ts';
 import { CONTENT_LANGUAGE, requestLang, VARY } from './language.ts';
+import { PARAMETER_RULES } from './parameter-rules.ts';
 
 /** An error meant for the visitor: HTTP status, a stable code for logs and clients, a message in both languages. */
 export class AppError extends Error {
@@ -15,11 +16,14 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (field?: string) =>
-  new AppError(400, 'bad_request', {
-    zh: field ? `请求参数无效：${field}` : '请求参数无效',
-    en: field ? `Invalid request parameter: ${field}` : 'Invalid request parameters',
+export const badRequest = (field?: string) => {
+  if (!field) return new AppError(400, 'bad_request', { zh: '请求参数无效', en: 'Invalid request parameters' });
+  const rule = PARAMETER_RULES[field];
+  return new AppError(400, 'bad_request', {
+    zh: rule ? `请求参数无效：${field} ${rule.zh}` : `请求参数无效：${field}`,
+    en: rule ? `Invalid request parameter: ${field} ${rule.en}` : `Invalid request parameter: ${field}`,
   });
+};
 export const malformedBody = () =>
   new AppError(400, 'malformed_body', { zh: '请求内容格式错误', en: 'The request body is malformed' });
 export const notFound = () =>

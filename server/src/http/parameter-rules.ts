@@ -1,0 +1,19 @@
+import { MAX_PAGE_NUM, MAX_PAGE_SIZE, MAX_SEARCH_KEYWORD_LENGTH } from '@muyuan/contract/constants';
+import type { Localized } from '@muyuan/contract/lang';
+
+/**
+ * What each query parameter of the content API expects, told to the visitor when a value is rejected.
+ * Parameters not listed here get the generic "invalid parameter" message.
+ */
+export const PARAMETER_RULES: Record<string, Localized> = {
+  pageNum: { zh: `应为 1 到 ${MAX_PAGE_NUM} 之间的整数`, en: `must be a whole number from 1 to ${MAX_PAGE_NUM}` },
+  pageSize: { zh: `应为 1 到 ${MAX_PAGE_SIZE} 之间的整数`, en: `must be a whole number from 1 to ${MAX_PAGE_SIZE}` },
+  id: { zh: '应为内容编号（字母、数字、- 或 _）', en: 'must be a content id (letters, digits, - or _)' },
+  keyword: {
+    zh: `请输入 1 到 ${MAX_SEARCH_KEYWORD_LENGTH} 个字符的搜索词`,
+    en: `must be a search term of 1 to ${MAX_SEARCH_KEYWORD_LENGTH} characters`,
+  },
+  category: { zh: '不是可用的分类', en: 'is not a known category' },
+  module: { zh: '应为页面的导航编号', en: "must be a page's navigation id" },
+  year: { zh: '应为四位数年份', en: 'must be a four-digit year' },
+};
