@@ -1,0 +1,69 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests in real Chromium against the production build (web/dist) served by the real server
+ * on a fresh database. Run `npm run test:e2e` from the repository root: it builds the web first.
+ */
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(CHROME_PATH)) {
+  console.error(
+    `Chromium not found at ${CHROME_PATH}: install it with \`apt-get install -y chromium\` or set CHROME_PATH`,
+  );
+  process.exit(1);
+}
+
+const REPO_ROOT = resolve(import.meta.dirname, '..');
+const PORT = process.env.E2E_PORT ?? '8181';
+// One fresh data directory per run; workers inherit it through the environment.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'muyuan-e2e-'));
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: { executablePath: CHROME_PATH, args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /mobile-.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      // A phone: mobile user agent, small viewport, touch. The site picks its layout from the user agent.
+      name: 'mobile',
+      testIgnore: /desktop-.*\.spec\.ts/,
+      use: { ...devices['Pixel 7'] },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx server/src/main.ts',
+    cwd: REPO_ROOT,
+    url: `http://127.0.0.1:${PORT}/`,
+    env: { PORT, HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

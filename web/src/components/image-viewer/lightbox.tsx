@@ -1,0 +1,75 @@
+import { CAROUSEL_INTERVAL_MS } from '@muyuan/contract/constants';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Lightbox from 'yet-another-react-lightbox';
+import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
+import 'yet-another-react-lightbox/styles.css';
+import './lightbox.css';
+import type { ViewerSlide } from './viewer-slide.ts';
+
+export interface LightboxProps {
+  slides: ViewerSlide[];
+  index: number;
+  onClose: () => void;
+  /** Slide-show mode: advances by itself every CAROUSEL_INTERVAL_MS. */
+  slideshow?: boolean;
+}
+
+/** The lightbox behind the image viewer and the slide show; this module is loaded only when one opens. */
+export default function ViewerLightbox({ slides, index, onClose, slideshow = false }: LightboxProps) {
+  const { t } = useTranslation();
+  return (
+    <Lightbox
+      open
+      close={onClose}
+      index={index}
+      slides={slides.map((s) => ({ src: s.src, alt: s.alt }))}
+      plugins={slideshow ? [Slideshow] : []}
+      slideshow={{ autoplay: slideshow, delay: CAROUSEL_INTERVAL_MS }}
+      labels={{ Close: t('close'), Previous: t('previous'), Next: t('next'), Play: t('play'), Pause: t('pause') }}
+      render={{
+        slide: ({ slide }) => {
+          const video = slides.find((s) => s.src === slide.src)?.video;
+          return video ? <VideoSlide poster={slide.src} alt={slide.alt ?? ''} video={video} /> : undefined;
+        },
+      }}
+    />
+  );
+}
+
+/** A video's poster with a play overlay; pressing it plays the video in place. */
+function VideoSlide({ poster, alt, video }: { poster: string; alt: string; video: string }) {
+  const { t } = useTranslation();
+  const [playing, setPlaying] = useState(false);
+  if (playing) {
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: the site's videos carry no speech that needs captions
+      <video
+        className="viewer-video"
+        src={video}
+        poster={poster}
+        autoPlay
+        controls
+        controlsList="nodownload noremoteplayback noplaybackrate"
+        disablePictureInPicture
+        disableRemotePlayback
+      />
+    );
+  }
+  return (
+    <div className="viewer-video-poster">
+      <img src={poster} alt={alt} />
+      <button
+        type="button"
+        className="viewer-play"
+        aria-label={`${t('playVideo')}: ${alt}`}
+        onClick={() => setPlaying(true)}
+      >
+        <svg viewBox="0 0 64 64" width="72" height="72" aria-hidden="true" focusable="false">
+          <circle cx="32" cy="32" r="30" fill="rgba(0,0,0,0.5)" stroke="#fff" strokeWidth="3" />
+          <path d="M26 20 46 32 26 44z" fill="#fff" />
+        </svg>
+      </button>
+    </div>
+  );
+}

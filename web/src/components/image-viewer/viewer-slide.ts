@@ -1,0 +1,6 @@
+/** One picture of the image viewer or the slide show; with `video`, the picture is its poster. */
+export interface ViewerSlide {
+  src: string;
+  alt: string;
+  video?: string | null;
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
+/** Shown when a page's chunk fails to load or times out; retry starts a fresh attempt. */
+export function LoadFailure({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="load-failure" role="alert">
+      <p>{t('loadFailed')}</p>
+      <button type="button" className="button-primary" onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Banner } from '@muyuan/contract/shapes';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VideoDialog } from '../video-dialog/video-dialog.tsx';
+import { BannerCarousel } from './banner-carousel.tsx';
+import { BannerSlide } from './banner-slide.tsx';
+import './page-banner.css';
+
+interface Props {
+  /** The banners; undefined while loading. */
+  banners: Banner[] | undefined;
+}
+
+/**
+ * The page-header banner (spec section 2): several banners autoplay, a single one stands still, none
+ * gives a 360 px placeholder box. A banner's play icon opens the video dialog.
+ */
+export function PageBanner({ banners }: Props) {
+  const { t } = useTranslation();
+  const [video, setVideo] = useState<{ src: string; title: string } | null>(null);
+  const onPlay = (src: string, title: string) => setVideo({ src, title });
+
+  let body: React.ReactNode;
+  if (!banners || banners.length === 0) {
+    body = (
+      <div className="banner-placeholder" data-state={banners ? 'empty' : 'loading'}>
+        <span className="visually-hidden">{t('bannerPlaceholder')}</span>
+      </div>
+    );
+  } else if (banners.length === 1 && banners[0]) {
+    body = <BannerSlide banner={banners[0]} eager onPlay={onPlay} />;
+  } else {
+    body = <BannerCarousel banners={banners} onPlay={onPlay} />;
+  }
+
+  return (
+    <section className="page-banner" data-count={banners?.length ?? 0} aria-label={t('banner')}>
+      {body}
+      <VideoDialog open={video !== null} src={video?.src ?? null} title={video?.title} onClose={() => setVideo(null)} />
+    </section>
+  );
+}

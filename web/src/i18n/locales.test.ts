@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import en from './locales/en/common.json';
+import zh from './locales/zh-CN/common.json';
+
+describe('locale files', () => {
+  it('have the same keys in both languages', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
+  });
+  it('show the missing-image text in Chinese in both languages, as the spec says', () => {
+    expect(en.noImage).toBe(zh.noImage);
+  });
+});

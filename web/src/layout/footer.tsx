@@ -1,0 +1,73 @@
+import { FOOTER_COLUMNS, FRIENDLY_LINKS_ROUTE, findRoute, isListed } from '@muyuan/contract/sitemap';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { ResolvedRoute } from '../app/resolve-route.ts';
+import { SITE } from '../content/site.ts';
+import { CURRENT_LANG } from '../lib/language.ts';
+import './footer.css';
+
+/** Footer: logo, two icon labels, the spec's link columns, record links, friendly links on /ecology. */
+export function Footer({ route }: { route: ResolvedRoute }) {
+  const { t } = useTranslation();
+  const lang = CURRENT_LANG;
+  return (
+    <footer className="site-footer">
+      <div className="footer-inner">
+        <div className="footer-brand">
+          <img className="footer-logo" src={SITE.logo} alt={SITE.companyName[lang]} width={150} height={40} />
+          <ul className="footer-icons">
+            {SITE.footerIcons.map((icon) => (
+              <li key={icon.icon}>
+                <img src={icon.icon} alt="" width={24} height={24} />
+                <span>
+                  {icon.label[lang]}: {icon.value}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav className="footer-columns" aria-label={t('footerNavigation')}>
+          {FOOTER_COLUMNS.map((column) => (
+            <div className="footer-column" key={column.title.zh}>
+              <p className="footer-column-title">{column.title[lang]}</p>
+              <ul>
+                {column.links.map((link) => {
+                  const item = findRoute(link)?.item;
+                  if (!item || (lang === 'en' && !isListed({ ...item, hidden: false }, lang))) return null;
+                  return (
+                    <li key={link}>
+                      <Link href={link}>{item.title[lang]}</Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className="footer-bottom">
+        <span>© {SITE.companyName[lang]}</span>
+        <a href={SITE.governmentRecord.url} target="_blank" rel="noopener noreferrer" className="record-link">
+          {SITE.governmentRecord.number}
+        </a>
+        <a href={SITE.icpRecord.url} target="_blank" rel="noopener noreferrer" className="record-link">
+          {SITE.icpRecord.number}
+        </a>
+        {route.path === FRIENDLY_LINKS_ROUTE && (
+          <details className="friendly-links">
+            <summary>{t('friendlyLinks')}</summary>
+            <ul>
+              {SITE.friendlyLinks.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer">
+                    {link.title[lang]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </div>
+    </footer>
+  );
+}

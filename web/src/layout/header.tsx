@@ -1,0 +1,55 @@
+import { type FocusEvent, useRef, useState } from 'react';
+import type { ResolvedRoute } from '../app/resolve-route.ts';
+import { CURRENT_LANG } from '../lib/language.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+import { Logo } from './logo.tsx';
+import { SearchBox } from './search-box.tsx';
+import { SearchLink } from './search-link.tsx';
+import { SidePanel } from './side-panel.tsx';
+import { TopNav } from './top-nav.tsx';
+import { useHeaderHeight } from './use-header-height.ts';
+import { useHeaderHidden } from './use-header-hidden.ts';
+import { useNavHover } from './use-nav-hover.ts';
+import './header.css';
+
+/** Desktop header: logo, top nav with dropdowns, search, language switch, and the left side panel. */
+export function DesktopHeader({ route }: { route: ResolvedRoute }) {
+  const nav = useNavHover(route.sectionIndex);
+  const [pointerInside, setPointerInside] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  const hidden = useHeaderHidden();
+  useHeaderHeight(ref);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    setFocusInside(false);
+    nav.reset();
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointer and focus inside the header drive the side panel (spec); keyboard users get it through focus
+    <header
+      ref={ref}
+      className={hidden ? 'site-header is-hidden' : 'site-header'}
+      onMouseEnter={() => setPointerInside(true)}
+      onMouseLeave={() => {
+        setPointerInside(false);
+        nav.reset();
+      }}
+      onFocus={() => setFocusInside(true)}
+      onBlur={onBlur}
+    >
+      <div className="header-bar">
+        <Logo />
+        <TopNav nav={nav} />
+        <div className="header-tools">
+          {CURRENT_LANG !== 'en' && <SearchBox />}
+          <SearchLink />
+          <LanguageSwitch route={route} />
+        </div>
+      </div>
+      <SidePanel sectionIndex={nav.activeIndex} open={pointerInside || focusInside} />
+    </header>
+  );
+}

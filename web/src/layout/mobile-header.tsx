@@ -1,0 +1,59 @@
+import { useReducer, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResolvedRoute } from '../app/resolve-route.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+import { Logo } from './logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { CLOSED, mobileMenuReducer } from './mobile-menu-state.ts';
+import { SearchLink } from './search-link.tsx';
+import { useHeaderHeight } from './use-header-height.ts';
+import './header.css';
+import './mobile-menu.css';
+
+const MENU_ID = 'mobile-menu';
+
+/** Mobile header: logo, search, language switch and the hamburger that becomes a close cross. */
+export function MobileHeader({ route }: { route: ResolvedRoute }) {
+  const { t } = useTranslation();
+  const [state, dispatch] = useReducer(mobileMenuReducer, CLOSED);
+  const ref = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useHeaderHeight(ref);
+  const open = state.view !== 'closed';
+  const close = () => dispatch({ type: 'close' });
+
+  return (
+    <header ref={ref} className="site-header mobile-header">
+      <div className="header-bar">
+        <Logo onNavigate={close} />
+        <div className="header-tools">
+          <SearchLink onNavigate={close} />
+          <LanguageSwitch route={route} />
+          <button
+            ref={toggleRef}
+            type="button"
+            className="hamburger"
+            data-open={open}
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            aria-label={open ? t('closeMenu') : t('openMenu')}
+            onClick={() => dispatch({ type: 'toggle' })}
+          >
+            <span className="hamburger-bar" />
+            <span className="hamburger-bar" />
+            <span className="hamburger-bar" />
+          </button>
+        </div>
+      </div>
+      <MobileMenu
+        id={MENU_ID}
+        state={state}
+        dispatch={dispatch}
+        onEscape={() => {
+          close();
+          toggleRef.current?.focus();
+        }}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import type { NavGroup } from '@muyuan/contract/sitemap';
+import type { KeyboardEvent } from 'react';
+import { CURRENT_LANG } from '../lib/language.ts';
+import { moveFocus } from './focus-list.ts';
+import { NavItemLink } from './nav-item-link.tsx';
+
+interface Props {
+  groups: NavGroup[];
+  open: boolean;
+  onChoose: () => void;
+  /** Escape: close and give focus back to the entry (`li`) the menu belongs to. */
+  onClose: (entry: HTMLElement | null) => void;
+}
+
+/** The dropdown of one top entry: its listed pages, grouped, with arrow-key movement. */
+export function NavDropdown({ groups, open, onChoose, onClose }: Props) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const menu = event.currentTarget;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      moveFocus(menu, 'a', event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      moveFocus(menu, 'a', event.key === 'Home' ? 'first' : 'last');
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onClose(menu.closest('li'));
+    }
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys and Escape for the links inside the menu
+    <div className="nav-dropdown" hidden={!open} onKeyDown={onKeyDown}>
+      {groups.map((group, g) => (
+        <div className="nav-dropdown-group" key={group.title?.zh ?? g}>
+          {group.title && <p className="nav-dropdown-title">{group.title[CURRENT_LANG]}</p>}
+          <ul>
+            {group.items.map((item) => (
+              <li key={item.id}>
+                <NavItemLink target={item} className="nav-dropdown-link" onNavigate={onChoose}>
+                  {item.title[CURRENT_LANG]}
+                </NavItemLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
