@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTENT_API_PREFIX, getEndpoint } from './endpoint.ts';
+import { API_PATHS } from './api-paths.ts';
+import { getEndpoint } from './endpoint.ts';
 import { detailQuerySchema, pageQuerySchema, pageSchema } from './paging.ts';
 import { articleDetailSchema, articleSummarySchema, dateSchema, fileSchema } from './shapes.ts';
 
@@ -13,7 +14,7 @@ export const noticeSchema = z.object({
 export type Notice = z.infer<typeof noticeSchema>;
 
 export const noticeList = getEndpoint({
-  path: `${CONTENT_API_PREFIX}/bondMatter/noticeList`,
+  path: API_PATHS.noticeList,
   query: pageQuerySchema.extend({
     /** Only announcements of this year. */
     year: z
@@ -27,14 +28,14 @@ export const noticeList = getEndpoint({
 });
 
 export const securitiesNewsList = getEndpoint({
-  path: `${CONTENT_API_PREFIX}/bondMatter/newList`,
+  path: API_PATHS.securitiesNewsList,
   query: pageQuerySchema,
   data: pageSchema(articleSummarySchema),
   summary: 'Securities news, newest first, paged',
 });
 
 export const securitiesNewsDetail = getEndpoint({
-  path: `${CONTENT_API_PREFIX}/bondMatter/newDetail`,
+  path: API_PATHS.securitiesNewsDetail,
   query: detailQuerySchema,
   data: articleDetailSchema,
   summary: 'One securities news article',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTENT_API_PREFIX, getEndpoint } from './endpoint.ts';
+import { API_PATHS } from './api-paths.ts';
+import { getEndpoint } from './endpoint.ts';
 import { mediaUrlSchema } from './shapes.ts';
 
 export const brandItemSchema = z.object({
@@ -12,7 +13,7 @@ export const brandItemSchema = z.object({
 export type BrandItem = z.infer<typeof brandItemSchema>;
 
 export const brandBuild = getEndpoint({
-  path: `${CONTENT_API_PREFIX}/brand/build`,
+  path: API_PATHS.brandBuild,
   query: z.object({}),
   data: z.array(brandItemSchema),
   summary: 'Brand building stories',

@@ -1,18 +1,17 @@
 import { z } from 'zod';
-import { API_PREFIX, CONTENT_API_PREFIX, getEndpoint } from './endpoint.ts';
+import { API_PATHS } from './api-paths.ts';
+import { getEndpoint } from './endpoint.ts';
 import { mediaUrlSchema, salesCardSchema } from './shapes.ts';
 
 export const breedPigs = getEndpoint({
-  path: `${CONTENT_API_PREFIX}/business/breedPigs`,
-  specPath: `${API_PREFIX}//noToken/business/breedPigs`,
+  path: API_PATHS.breedPigs,
   query: z.object({}),
   data: z.array(salesCardSchema),
   summary: 'Breeding-pig cards with performance rows (litter size, corrected age, backfat, ...)',
 });
 
 export const meatSale = getEndpoint({
-  path: `${CONTENT_API_PREFIX}/business/meatSale`,
-  specPath: `${API_PREFIX}//noToken/business/meatSale`,
+  path: API_PATHS.meatSale,
   query: z.object({}),
   data: z.array(salesCardSchema),
   summary: 'Pork products on sale',
@@ -27,8 +26,7 @@ export const partnerSchema = z.object({
 export type Partner = z.infer<typeof partnerSchema>;
 
 export const partners = getEndpoint({
-  path: `${CONTENT_API_PREFIX}/business/partners`,
-  specPath: `${API_PREFIX}//noToken/business/partners`,
+  path: API_PATHS.partners,
   query: z.object({}),
   data: z.array(partnerSchema),
   summary: 'Slaughter and pork partners',
@@ -38,8 +36,7 @@ export const pigSaleCategorySchema = z.enum(['commercial', 'piglet']);
 export type PigSaleCategory = z.infer<typeof pigSaleCategorySchema>;
 
 export const pigSale = getEndpoint({
-  path: `${CONTENT_API_PREFIX}/business/pigSale`,
-  specPath: `${API_PREFIX}//noToken/business/pigSale`,
+  path: API_PATHS.pigSale,
   query: z.object({ category: pigSaleCategorySchema.optional().transform((c) => c ?? 'commercial') }),
   data: z.array(salesCardSchema),
   summary: 'Commercial pigs or piglets on sale',

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { CONTENT_API_PREFIX, getEndpoint } from './endpoint.ts';
+import { API_PATHS } from './api-paths.ts';
+import { getEndpoint } from './endpoint.ts';
 import { bannerSchema } from './shapes.ts';
 
 /** Banners of one page (`module` = the navigation id of the page), or the global banners without it. */
 export const commonBanners = getEndpoint({
-  path: `${CONTENT_API_PREFIX}/common/banners`,
+  path: API_PATHS.commonBanners,
   query: z.object({
     module: z
       .string()

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { COMPLIANCE_API_PREFIX, getEndpoint } from './endpoint.ts';
+import { API_PATHS } from './api-paths.ts';
+import { getEndpoint } from './endpoint.ts';
 
 /** A subsidiary (factory) that a report can concern. */
 export const deptSchema = z.object({ id: z.string(), name: z.string(), province: z.string() });
 export type Dept = z.infer<typeof deptSchema>;
 
 export const companyDept = getEndpoint({
-  path: `${COMPLIANCE_API_PREFIX}/company/dept`,
+  path: API_PATHS.companyDept,
   query: z.object({}),
   data: z.array(deptSchema),
   summary: 'Subsidiaries (factories) for the integrity report form',
@@ -17,7 +18,7 @@ export const deptTypeSchema = z.object({ code: z.string(), name: z.string() });
 export type DeptType = z.infer<typeof deptTypeSchema>;
 
 export const companyDeptTypes = getEndpoint({
-  path: `${COMPLIANCE_API_PREFIX}/company/deptTypes`,
+  path: API_PATHS.companyDeptTypes,
   query: z.object({}),
   data: z.array(deptTypeSchema),
   summary: 'Department types for the integrity report form',

@@ -13,11 +13,3 @@ export const errorEnvelopeSchema = z.object({
 
 export type Envelope<T> = { code: number; msg: string; data: T };
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
-
-export const SUCCESS_CODE = 200;
-export const SUCCESS_MSG = { zh: '成功', en: 'Success' } as const;
-
-/** The spec's rule: a response is successful when its code (or status) equals 200. */
-export function isSuccess(body: { code?: unknown; status?: unknown }): boolean {
-  return body.code === SUCCESS_CODE || body.status === SUCCESS_CODE;
-}

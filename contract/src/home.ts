@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTENT_API_PREFIX, getEndpoint } from './endpoint.ts';
+import { API_PATHS } from './api-paths.ts';
+import { getEndpoint } from './endpoint.ts';
 import { articleSummarySchema, bannerSchema } from './shapes.ts';
 
 export const homeNewsItemSchema = articleSummarySchema.extend({
@@ -9,7 +10,7 @@ export type HomeNewsItem = z.infer<typeof homeNewsItemSchema>;
 
 /** Home carousel banners. */
 export const getBannerList = getEndpoint({
-  path: `${CONTENT_API_PREFIX}/home/getBannerList`,
+  path: API_PATHS.getBannerList,
   query: z.object({}),
   data: z.array(bannerSchema),
   summary: 'Banners of the home page carousel',
@@ -17,7 +18,7 @@ export const getBannerList = getEndpoint({
 
 /** The latest news of the news centre on the home page, newest first. */
 export const getHomeNews = getEndpoint({
-  path: `${CONTENT_API_PREFIX}/home/getHomeNews`,
+  path: API_PATHS.getHomeNews,
   query: z.object({}),
   data: z.array(homeNewsItemSchema),
   summary: 'Latest company news and media focus for the home page',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTENT_API_PREFIX, getEndpoint } from './endpoint.ts';
+import { API_PATHS } from './api-paths.ts';
+import { getEndpoint } from './endpoint.ts';
 import { detailQuerySchema, pageQuerySchema, pageSchema } from './paging.ts';
 import { articleDetailSchema, articleSummarySchema, mediaUrlSchema, statisticSchema } from './shapes.ts';
 
@@ -7,7 +8,7 @@ export const newsCategorySchema = z.enum(['company', 'media']);
 export type NewsCategory = z.infer<typeof newsCategorySchema>;
 
 export const newsList = getEndpoint({
-  path: `${CONTENT_API_PREFIX}/introduce/newsList`,
+  path: API_PATHS.newsList,
   query: pageQuerySchema.extend({
     /** company = company news (default), media = media focus. */
     category: newsCategorySchema.optional().transform((c) => c ?? 'company'),
@@ -17,7 +18,7 @@ export const newsList = getEndpoint({
 });
 
 export const newsDetail = getEndpoint({
-  path: `${CONTENT_API_PREFIX}/introduce/detail`,
+  path: API_PATHS.newsDetail,
   query: detailQuerySchema,
   data: articleDetailSchema.extend({ category: newsCategorySchema }),
   summary: 'One news article',
@@ -32,7 +33,7 @@ export const briefSchema = z.object({
 export type Brief = z.infer<typeof briefSchema>;
 
 export const brief = getEndpoint({
-  path: `${CONTENT_API_PREFIX}/introduce/brief`,
+  path: API_PATHS.brief,
   query: z.object({}),
   data: briefSchema,
   summary: 'Company profile with key figures',
@@ -48,7 +49,7 @@ export const leaderSchema = z.object({
 export type Leader = z.infer<typeof leaderSchema>;
 
 export const leaderList = getEndpoint({
-  path: `${CONTENT_API_PREFIX}/introduce/leaderList`,
+  path: API_PATHS.leaderList,
   query: z.object({}),
   data: z.array(leaderSchema),
   summary: 'The management team in display order',
@@ -64,7 +65,7 @@ export const milestoneSchema = z.object({
 export type Milestone = z.infer<typeof milestoneSchema>;
 
 export const course = getEndpoint({
-  path: `${CONTENT_API_PREFIX}/introduce/course`,
+  path: API_PATHS.course,
   query: z.object({}),
   data: z.array(milestoneSchema),
   summary: 'Development history, oldest milestone first',

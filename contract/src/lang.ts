@@ -4,8 +4,6 @@ import { z } from 'zod';
 export const langSchema = z.enum(['zh', 'en']);
 export type Lang = z.infer<typeof langSchema>;
 export const DEFAULT_LANG: Lang = 'zh';
-/** Request header that carries the visitor's language on every API call. */
-export const LANG_HEADER = 'lang';
 
 /** A text in both languages; English may be missing where the spec keeps a record Chinese-only. */
 export type Localized<T = string> = { zh: T; en: T };

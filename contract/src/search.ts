@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { API_PATHS } from './api-paths.ts';
 import { MAX_SEARCH_KEYWORD_LENGTH } from './constants.ts';
-import { CONTENT_API_PREFIX, getEndpoint } from './endpoint.ts';
+import { getEndpoint } from './endpoint.ts';
 import { pageQuerySchema, pageSchema } from './paging.ts';
 import { dateSchema } from './shapes.ts';
 
@@ -21,7 +22,7 @@ export const searchHitSchema = z.object({
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
 export const searchKey = getEndpoint({
-  path: `${CONTENT_API_PREFIX}/searchKey`,
+  path: API_PATHS.searchKey,
   query: pageQuerySchema.extend({
     keyword: z.string().trim().min(1).max(MAX_SEARCH_KEYWORD_LENGTH),
   }),

@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { CONTENT_API_PREFIX, getEndpoint } from './endpoint.ts';
+import { API_PATHS } from './api-paths.ts';
+import { getEndpoint } from './endpoint.ts';
 import { detailQuerySchema, pageQuerySchema, pageSchema } from './paging.ts';
 import { articleDetailSchema, articleSummarySchema, fileSchema, mediaUrlSchema } from './shapes.ts';
 
 export const dynamicList = getEndpoint({
-  path: `${CONTENT_API_PREFIX}/socialResponsibility/dynamicList`,
+  path: API_PATHS.dynamicList,
   query: pageQuerySchema,
   data: pageSchema(articleSummarySchema),
   summary: 'Social responsibility dynamics, newest first, paged',
 });
 
 export const dynamicDetail = getEndpoint({
-  path: `${CONTENT_API_PREFIX}/socialResponsibility/dynamicDetail`,
+  path: API_PATHS.dynamicDetail,
   query: detailQuerySchema,
   data: articleDetailSchema,
   summary: 'One social responsibility dynamic',
@@ -27,7 +28,7 @@ export const reportSchema = z.object({
 export type ResponsibilityReport = z.infer<typeof reportSchema>;
 
 export const reportList = getEndpoint({
-  path: `${CONTENT_API_PREFIX}/socialResponsibility/reportList`,
+  path: API_PATHS.reportList,
   query: z.object({}),
   data: z.array(reportSchema),
   summary: 'Social responsibility reports (PDF), newest year first',
@@ -42,7 +43,7 @@ export const publicWelfareItemSchema = z.object({
 export type PublicWelfareItem = z.infer<typeof publicWelfareItemSchema>;
 
 export const publicWelfare = getEndpoint({
-  path: `${CONTENT_API_PREFIX}/socialResponsibility/publicWelfare`,
+  path: API_PATHS.publicWelfare,
   query: z.object({}),
   data: z.array(publicWelfareItemSchema),
   summary: 'Public welfare (charity) programmes',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { API_PATHS } from './api-paths.ts';
 import { STOCK_CODE } from './constants.ts';
-import { CONTENT_API_PREFIX, getEndpoint } from './endpoint.ts';
+import { getEndpoint } from './endpoint.ts';
 
 /** A delayed quote of the A share or its convertible bond. Prices in yuan, volume in lots/units, turnover in yuan. */
 export const quoteSchema = z.object({
@@ -24,7 +25,7 @@ export const quoteSchema = z.object({
 export type Quote = z.infer<typeof quoteSchema>;
 
 export const stockMarketList = getEndpoint({
-  path: `${CONTENT_API_PREFIX}/stockMarket/list`,
+  path: API_PATHS.stockMarketList,
   query: z.object({}),
   data: z.array(quoteSchema),
   summary: `Quotes of the A share ${STOCK_CODE} and its convertible bond`,

@@ -1,5 +1,6 @@
-import { type Envelope, SUCCESS_CODE, SUCCESS_MSG } from '@muyuan/contract/envelope';
+import type { Envelope } from '@muyuan/contract/envelope';
 import type { Lang } from '@muyuan/contract/lang';
+import { SUCCESS_CODE, SUCCESS_MSG } from '@muyuan/contract/protocol';
 
 export function successEnvelope<T>(data: T, lang: Lang): Envelope<T> {
   return { code: SUCCESS_CODE, msg: SUCCESS_MSG[lang], data };

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { DEFAULT_LANG, LANG_HEADER, type Lang } from '@muyuan/contract/lang';
+import { DEFAULT_LANG, type Lang } from '@muyuan/contract/lang';
+import { LANG_HEADER } from '@muyuan/contract/protocol';
 
 function fromTag(tag: string): Lang | null {
   const t = tag.trim().toLowerCase();

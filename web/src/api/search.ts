@@ -1,8 +1,8 @@
+import { API_PATHS } from '@muyuan/contract/api-paths';
 import type { searchKey } from '@muyuan/contract/search';
 import useSWR from 'swr';
 import { CURRENT_LANG } from '../lib/language.ts';
 import { apiGet } from './client.ts';
-import { API_PATHS } from './paths.ts';
 
 /** One page of site-search hits; no request while the keyword is empty. */
 export function useSearch(keyword: string, pageNum: number, pageSize: number) {
