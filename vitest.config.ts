@@ -18,6 +18,7 @@ export default defineConfig({
         },
       },
       'web/vitest.config.ts',
+      'bench/vitest.config.ts',
     ],
   },
 });

@@ -4,6 +4,7 @@ import { assertWrkInstalled, type LangRequest, runWrk } from './api/run-wrk.ts';
 import { uncachedSearchRequests } from './api/search-vocabulary.ts';
 import { describeMachine } from './lib/machine.ts';
 import { createScratchDatabase } from './lib/postgres-database.ts';
+import { waitForQuietMachine } from './lib/quiet-machine.ts';
 import { REPO_ROOT } from './lib/repo-paths.ts';
 import { type RunningServer, startServer } from './lib/server-process.ts';
 import { writeSection } from './report.ts';
@@ -41,6 +42,7 @@ async function measureDatabase(database: ScenarioResult['database'], server: Run
   });
   const results: ScenarioResult[] = [];
   for (const scenario of SCENARIOS) {
+    await waitForQuietMachine();
     const run = await runWrk({
       ...base,
       requests: scenario.requests,

@@ -1,5 +1,6 @@
 import { buildWeb } from './lib/build-web.ts';
 import { median } from './lib/median.ts';
+import { waitForQuietMachine } from './lib/quiet-machine.ts';
 import { startServer } from './lib/server-process.ts';
 import {
   type CategoryId,
@@ -77,6 +78,7 @@ async function main(): Promise<void> {
     for (const page of PAGES) {
       const runs: LighthouseScores[] = [];
       for (let i = 0; i < RUNS_PER_PAGE; i++) {
+        await waitForQuietMachine();
         const slug = page === '/' ? 'zh' : page.replace(/\W/g, '');
         const scores = await runLighthouse(server.baseUrl + page, `${slug}-run${i + 1}.json`);
         console.log(`${page} run ${i + 1}:`, JSON.stringify(scores.scores), `LCP ${Math.round(scores.lcpMs)} ms`);
