@@ -1,34 +1,19 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, requireChromium } from './chromium.ts';
 
 /**
  * End-to-end tests in real Chromium against the production build (web/dist) served by the real server
  * on a fresh database. Run `npm run test:e2e` from the repository root: it builds the web first.
  */
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(CHROME_PATH)) {
-  console.error(
-    `Chromium not found at ${CHROME_PATH}: install it with \`apt-get install -y chromium\` or set CHROME_PATH`,
-  );
-  process.exit(1);
-}
+const CHROME_PATH = requireChromium();
 
 const REPO_ROOT = resolve(import.meta.dirname, '..');
 const PORT = process.env.E2E_PORT ?? '8181';
 // One fresh data directory per run; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'muyuan-e2e-'));
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './tests',

@@ -2,23 +2,16 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../../../e2e/chromium.ts';
 import { REPO_ROOT } from '../lib/repo-paths.ts';
 
-export const CHROME_PATH = '/usr/bin/chromium';
+export { CHROME_PATH };
+
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type CategoryId = (typeof CATEGORIES)[number];
 
-/** The flags the project runs headless Chromium with; a fresh profile directory is added per run. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The project's Chromium flags plus headless; a fresh profile directory is added per run. */
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 export interface LighthouseScores {
   /** Category scores from 0 to 100. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CURRENT_LANG } from '../lib/language.ts';
 import { moveFocus } from './focus-list.ts';
 import type { MobileMenuAction, MobileMenuState } from './mobile-menu-state.ts';
+import { NavGroupList } from './nav-group-list.tsx';
 import { NavItemLink } from './nav-item-link.tsx';
 
 interface Props {
@@ -43,20 +44,7 @@ export function MobileMenu({ id, state, dispatch, onEscape }: Props) {
             ‹ {t('backToMainMenu')}
           </button>
           <p className="mobile-menu-heading">{child.title[CURRENT_LANG]}</p>
-          {listedGroups(child, CURRENT_LANG).map((group, g) => (
-            <div className="mobile-menu-group" key={group.title?.zh ?? g}>
-              {group.title && <p className="mobile-menu-group-title">{group.title[CURRENT_LANG]}</p>}
-              <ul>
-                {group.items.map((item) => (
-                  <li key={item.id}>
-                    <NavItemLink target={item} className="mobile-menu-link" onNavigate={chooseItem}>
-                      {item.title[CURRENT_LANG]}
-                    </NavItemLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+          <NavGroupList groups={listedGroups(child, CURRENT_LANG)} prefix="mobile-menu" onNavigate={chooseItem} />
         </div>
       ) : (
         <nav aria-label={t('mainNavigation')}>

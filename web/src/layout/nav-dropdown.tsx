@@ -1,8 +1,7 @@
 import type { NavGroup } from '@muyuan/contract/sitemap';
 import type { KeyboardEvent } from 'react';
-import { CURRENT_LANG } from '../lib/language.ts';
 import { moveFocus } from './focus-list.ts';
-import { NavItemLink } from './nav-item-link.tsx';
+import { NavGroupList } from './nav-group-list.tsx';
 
 interface Props {
   groups: NavGroup[];
@@ -31,20 +30,7 @@ export function NavDropdown({ groups, open, onChoose, onClose }: Props) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys and Escape for the links inside the menu
     <div className="nav-dropdown" hidden={!open} onKeyDown={onKeyDown}>
-      {groups.map((group, g) => (
-        <div className="nav-dropdown-group" key={group.title?.zh ?? g}>
-          {group.title && <p className="nav-dropdown-title">{group.title[CURRENT_LANG]}</p>}
-          <ul>
-            {group.items.map((item) => (
-              <li key={item.id}>
-                <NavItemLink target={item} className="nav-dropdown-link" onNavigate={onChoose}>
-                  {item.title[CURRENT_LANG]}
-                </NavItemLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      <NavGroupList groups={groups} prefix="nav-dropdown" onNavigate={onChoose} />
     </div>
   );
 }
