@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Lightbox from 'yet-another-react-lightbox';
 import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
+import { PlayButton } from '../play-button/play-button.tsx';
 import 'yet-another-react-lightbox/styles.css';
 import './lightbox.css';
 import type { ViewerSlide } from './viewer-slide.ts';
@@ -39,7 +40,6 @@ export default function ViewerLightbox({ slides, index, onClose, slideshow = fal
 
 /** A video's poster with a play overlay; pressing it plays the video in place. */
 function VideoSlide({ poster, alt, video }: { poster: string; alt: string; video: string }) {
-  const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
   if (playing) {
     return (
@@ -59,17 +59,7 @@ function VideoSlide({ poster, alt, video }: { poster: string; alt: string; video
   return (
     <div className="viewer-video-poster">
       <img src={poster} alt={alt} />
-      <button
-        type="button"
-        className="viewer-play"
-        aria-label={`${t('playVideo')}: ${alt}`}
-        onClick={() => setPlaying(true)}
-      >
-        <svg viewBox="0 0 64 64" width="72" height="72" aria-hidden="true" focusable="false">
-          <circle cx="32" cy="32" r="30" fill="rgba(0,0,0,0.5)" stroke="#fff" strokeWidth="3" />
-          <path d="M26 20 46 32 26 44z" fill="#fff" />
-        </svg>
-      </button>
+      <PlayButton title={alt} size={72} className="viewer-play" onPlay={() => setPlaying(true)} />
     </div>
   );
 }

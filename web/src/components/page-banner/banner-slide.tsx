@@ -1,6 +1,6 @@
 import type { Banner } from '@muyuan/contract/shapes';
-import { useTranslation } from 'react-i18next';
 import { isValidUrl } from '../../lib/url.ts';
+import { PlayButton } from '../play-button/play-button.tsx';
 
 interface Props {
   banner: Banner;
@@ -11,7 +11,6 @@ interface Props {
 
 /** One 4:1 banner: picture, title and subtitle; a link opens in a new tab; a play icon for a valid video. */
 export function BannerSlide({ banner, eager, onPlay }: Props) {
-  const { t } = useTranslation();
   const body = (
     <>
       <img
@@ -40,17 +39,7 @@ export function BannerSlide({ banner, eager, onPlay }: Props) {
         body
       )}
       {isValidUrl(video) && (
-        <button
-          type="button"
-          className="banner-play"
-          aria-label={`${t('playVideo')}: ${banner.title}`}
-          onClick={() => onPlay(video, banner.title)}
-        >
-          <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
-            <circle cx="32" cy="32" r="30" fill="rgba(0,0,0,0.45)" stroke="#fff" strokeWidth="3" />
-            <path d="M26 20 46 32 26 44z" fill="#fff" />
-          </svg>
-        </button>
+        <PlayButton title={banner.title} size={64} className="banner-play" onPlay={() => onPlay(video, banner.title)} />
       )}
     </div>
   );
