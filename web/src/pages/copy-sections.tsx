@@ -1,3 +1,4 @@
+import type { Statistic } from '@muyuan/contract/shapes';
 import type { ReactNode } from 'react';
 import type { PageCopy } from '../content/page-copy.ts';
 
@@ -32,6 +33,17 @@ function CopyValue({ name = '', value, level }: { name?: string; value: unknown;
       <CopyValue key={i} value={v} level={level} />
     ));
   }
+  if (isStatistic(value)) {
+    return (
+      <p className="copy-stat">
+        <strong>
+          {value.num}
+          <small>{value.unit}</small>
+        </strong>
+        <span>{value.txt}</span>
+      </p>
+    );
+  }
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>);
     const titleKey = TITLE_KEYS.find((k) => typeof (value as Record<string, unknown>)[k] === 'string');
@@ -48,6 +60,13 @@ function CopyValue({ name = '', value, level }: { name?: string; value: unknown;
     );
   }
   return null;
+}
+
+/** A statistic item of the spec: a figure, its unit and a caption. */
+function isStatistic(value: unknown): value is Statistic {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.num === 'string' && typeof v.txt === 'string';
 }
 
 function isMediaPath(value: unknown) {
