@@ -70,6 +70,19 @@ function render(results: readonly PageResult[], version: string): string {
   ].join('\n');
 }
 
+/**
+ * Lighthouse sometimes loses the trace of a load (NO_NAVSTART) and asks to be run again; one retry
+ * keeps such a hiccup from failing the whole bench, while a second failure still does.
+ */
+async function runWithOneRetry<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    console.warn(`lighthouse run failed, retrying once: ${(error as Error).message.split('\n')[1] ?? ''}`);
+    return run();
+  }
+}
+
 async function main(): Promise<void> {
   buildWeb();
   const server = await startServer();
@@ -80,7 +93,7 @@ async function main(): Promise<void> {
       for (let i = 0; i < RUNS_PER_PAGE; i++) {
         await waitForQuietMachine();
         const slug = page === '/' ? 'zh' : page.replace(/\W/g, '');
-        const scores = await runLighthouse(server.baseUrl + page, `${slug}-run${i + 1}.json`);
+        const scores = await runWithOneRetry(() => runLighthouse(server.baseUrl + page, `${slug}-run${i + 1}.json`));
         console.log(`${page} run ${i + 1}:`, JSON.stringify(scores.scores), `LCP ${Math.round(scores.lcpMs)} ms`);
         runs.push(scores);
       }
