@@ -96,7 +96,7 @@ function variant(entry: CacheEntry, encoding: 'br' | 'gzip'): Buffer {
 export function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: CacheEntry): FastifyReply {
   reply.headers(entry.headers);
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && (ifNoneMatch === entry.etag || ifNoneMatch.includes(entry.etag))) {
+  if (ifNoneMatch?.includes(entry.etag)) {
     return reply.code(304).send();
   }
   const encoding = entry.body.length >= COMPRESS_MIN_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;

@@ -1,11 +1,12 @@
 import type { Lang } from '@muyuan/contract/lang';
-import { type DetailKind, detailRoute } from '@muyuan/contract/sitemap';
+import { DETAIL_KINDS, type DetailKind, detailRoute } from '@muyuan/contract/sitemap';
 import type { Db } from '../../db/database.ts';
 import type { SearchDocument } from '../../search/search-index.ts';
 import { allArticles } from '../articles/repository.ts';
 import { allNotices, allPageCopy } from './repository.ts';
 
-const DETAIL_KIND: Record<string, DetailKind> = { news: 'news', securitiesNews: 'securitiesNews', dynamic: 'dynamic' };
+/** Article kinds are stored with the names of the detail route's kinds. */
+const isDetailKind = (kind: string): kind is DetailKind => (DETAIL_KINDS as readonly string[]).includes(kind);
 
 /**
  * The searchable records of one language: articles (news, securities news, dynamics), the static
@@ -15,12 +16,12 @@ export async function loadSearchDocuments(db: Db, lang: Lang): Promise<SearchDoc
   const [articles, notices, pages] = await Promise.all([allArticles(db, lang), allNotices(db), allPageCopy(db, lang)]);
   const docs: SearchDocument[] = [];
   for (const a of articles) {
-    const kind = DETAIL_KIND[a.kind];
-    if (!kind) continue;
+    const kind = a.kind;
+    if (!isDetailKind(kind)) continue;
     docs.push({
       key: `${a.kind}:${a.id}`,
       id: a.id,
-      kind: a.kind === 'news' ? 'news' : a.kind === 'dynamic' ? 'dynamic' : 'securitiesNews',
+      kind,
       title: a.title,
       text: `${a.summary}\n${a.body_text}`,
       route: detailRoute(kind, a.id),
