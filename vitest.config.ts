@@ -15,6 +15,8 @@ export default defineConfig({
           include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // The prerender suites need the web build (made here when it is not current).
+          globalSetup: ['server/test/setup/web-build.ts'],
         },
       },
       'web/vitest.config.ts',

@@ -1,17 +1,50 @@
+import { resolve } from 'node:path';
+import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { buildStampPlugin } from './build/build-stamp-plugin.ts';
+import { designTokensPlugin } from './build/design-tokens-plugin.ts';
+import { hashRouteGuardPlugin } from './build/hash-route-guard-plugin.ts';
 import { yamlPlugin } from './build/yaml-plugin.ts';
 
 /** The API server (server/) on its default port; the dev server forwards API and media calls to it. */
 const API_SERVER = 'http://localhost:8080';
 
-export default defineConfig({
-  // Absolute asset URLs: the same index.html is served at `/` and at `/en/`.
+/**
+ * Two builds (`npm run build`): the browser's (web/dist) and the server-render bundle the API server
+ * prerenders path addresses with (`--ssr`, web/dist-ssr/render.js: the same components, React and
+ * libraries bundled in, so the server needs nothing of web/ at run time).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  // Absolute asset URLs: the same index.html is served at `/`, `/en/` and every path address.
   base: '/',
-  plugins: [react(), yamlPlugin()],
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  plugins: [
+    react(),
+    yamlPlugin(),
+    designTokensPlugin(),
+    hashRouteGuardPlugin(),
+    // `.br` and `.gz` beside every text file at the highest levels, made once here; the server sends
+    // them as they are instead of compressing on each request.
+    !isSsrBuild &&
+      compression({
+        threshold: 1024,
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+        logLevel: 'silent',
+      }),
+    // The stamp goes last, once both builds are written.
+    isSsrBuild && buildStampPlugin(resolve(import.meta.dirname, 'dist')),
+  ],
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', minify: false, copyPublicDir: false }
+    : // The manifest (dist/.vite/manifest.json, never served) tells the prerenderer each page's chunks.
+      { outDir: 'dist', emptyOutDir: true, target: 'es2022', manifest: true },
+  ssr: { noExternal: true },
   server: {
     fs: { allow: ['..'] },
     proxy: { '/api': API_SERVER, '/media': API_SERVER },
   },
-});
+}));

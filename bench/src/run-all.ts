@@ -1,23 +1,85 @@
-import { spawnSync } from 'node:child_process';
-import { SKIP_BUILD_FLAG } from './lib/build-web.ts';
+import { measureApi } from './api/measure-api.ts';
+import { nginxVersion } from './api/nginx-process.ts';
+import { writeBaseline } from './bundle/baseline-file.ts';
+import { baselineOf } from './bundle/budget.ts';
+import { distFingerprint, measureBundle } from './bundle/measure-bundle.ts';
+import { measureIntegrity } from './integrity/measure-integrity.ts';
+import { benchMode } from './lib/bench-mode.ts';
+import { buildWeb } from './lib/build-web.ts';
+import { describeMachine } from './lib/machine.ts';
+import { measureLighthouse } from './lighthouse/measure-lighthouse.ts';
+import { table, verdict } from './report/markdown.ts';
+import { renderPerformanceDoc } from './report/performance-doc.ts';
+import { allTargetsMet, targetRows } from './report/targets.ts';
+import { writePerformanceDoc } from './report/write-doc.ts';
+import type { BenchResults } from './results.ts';
 
 /**
- * Runs every bench one after the other, each in its own process so one bench's load cannot skew the next.
- * The site is built once by the bundle bench; a missed target does not stop the later benches.
+ * `npm run bench`: one production build, then the bundle, the API and server (SQLite, and PostgreSQL
+ * when BENCH_DATABASE_URL is set), the integrity report (SQLite) and Lighthouse. A measurement that fails is recorded and the others
+ * still run; the targets table is printed and docs/performance.md rewritten before the exit code says
+ * whether every target was met.
  */
-const BENCHES: readonly { script: string; args: string[] }[] = [
-  { script: 'src/bundle-size.ts', args: [] },
-  { script: 'src/api-load.ts', args: [] },
-  { script: 'src/lighthouse.ts', args: [SKIP_BUILD_FLAG] },
-];
+const mode = benchMode();
+const results: BenchResults = {
+  when: new Date(),
+  machine: describeMachine(),
+  mode,
+  bundle: null,
+  api: null,
+  lighthouse: null,
+  integrity: null,
+  nginxVersion: nginxVersion(),
+  errors: [],
+};
 
-const failed: string[] = [];
-for (const { script, args } of BENCHES) {
-  console.log(`\n=== ${script} ===`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { stdio: 'inherit' });
-  if (result.status !== 0) failed.push(script);
+async function stage<T>(name: string, run: () => T | Promise<T>): Promise<T | null> {
+  console.log(`\n=== ${name} ===`);
+  try {
+    return await run();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`${name} failed: ${message}`);
+    results.errors.push(`${name}: ${message}`);
+    return null;
+  }
 }
+
+if (mode.quick) console.log('BENCH_QUICK: short runs to check the harness; the figures are not for the record.');
+const built = await stage('Build (npm run build)', () => {
+  buildWeb([]);
+  return true;
+});
+if (built) {
+  results.bundle = await stage('Bundle', () => {
+    const bundle = measureBundle();
+    writeBaseline(baselineOf(bundle.scripts));
+    return bundle;
+  });
+}
+const builtDist = distFingerprint();
+results.api = await stage('API and server', () => measureApi(mode));
+results.integrity = await stage('Integrity report', () => measureIntegrity(mode));
+if (results.bundle) results.lighthouse = await stage('Lighthouse', () => measureLighthouse(mode));
+if (results.bundle && distFingerprint() !== builtDist) {
+  results.errors.push(
+    'web/dist: another process rebuilt it during the bench, so the Lighthouse and byte figures may come from another build than the bundle figures; run again on a quiet machine',
+  );
+}
+
+const rows = targetRows(results);
 console.log(
-  failed.length === 0 ? '\nAll benches met their targets.' : `\nMissed target or failed: ${failed.join(', ')}`,
+  `\n${table(
+    ['Target', 'Scope', 'Measured', 'Result'],
+    'llll',
+    rows.map((t) => [t.target, t.scope, t.measured, verdict(t.pass)]),
+  )}\n`,
 );
-process.exitCode = failed.length === 0 ? 0 : 1;
+writePerformanceDoc(renderPerformanceDoc(results, rows));
+const ok = allTargetsMet(rows) && results.errors.length === 0;
+console.log(
+  ok
+    ? 'Every target met.'
+    : `Missed: ${rows.filter((t) => t.pass !== true).length} target(s)${results.errors.length ? `, ${results.errors.length} measurement(s) failed` : ''}.`,
+);
+process.exitCode = ok ? 0 : 1;

@@ -1,5 +1,6 @@
 /**
- * The API's paths, exactly as the spec's section 7 names them. Plain strings with no zod, so the web
+ * The API's paths, exactly as the spec's section 7 names them (the investor-relations additions that
+ * section 7 lacks follow its `bondMatter/` naming, after `newDetail`). Plain strings with no zod, so the web
  * imports them without pulling schema code into its first download; the endpoint modules use them too.
  */
 export const API_PREFIX = '/api/muyuan-official-website';
@@ -19,6 +20,13 @@ export const API_PATHS = {
   noticeList: `${CONTENT_API_PREFIX}/bondMatter/noticeList`,
   securitiesNewsList: `${CONTENT_API_PREFIX}/bondMatter/newList`,
   securitiesNewsDetail: `${CONTENT_API_PREFIX}/bondMatter/newDetail`,
+  noticeFacets: `${CONTENT_API_PREFIX}/bondMatter/noticeFacets`,
+  surveyList: `${CONTENT_API_PREFIX}/bondMatter/surveyList`,
+  surveyDetail: `${CONTENT_API_PREFIX}/bondMatter/surveyDetail`,
+  dividends: `${CONTENT_API_PREFIX}/bondMatter/dividends`,
+  financialFigures: `${CONTENT_API_PREFIX}/bondMatter/financialFigures`,
+  periodicReports: `${CONTENT_API_PREFIX}/bondMatter/periodicReports`,
+  bondTerms: `${CONTENT_API_PREFIX}/bondMatter/bondTerms`,
   dynamicList: `${CONTENT_API_PREFIX}/socialResponsibility/dynamicList`,
   dynamicDetail: `${CONTENT_API_PREFIX}/socialResponsibility/dynamicDetail`,
   reportList: `${CONTENT_API_PREFIX}/socialResponsibility/reportList`,
@@ -33,7 +41,17 @@ export const API_PATHS = {
   pigSale: `${CONTENT_API_PREFIX}/business/pigSale`,
   companyDept: `${COMPLIANCE_API_PREFIX}/company/dept`,
   companyDeptTypes: `${COMPLIANCE_API_PREFIX}/company/deptTypes`,
+  complaintSettings: `${COMPLIANCE_API_PREFIX}/settings/notoken`,
+  /** POST: submit an integrity report (the spec's path). */
+  saveComplaint: `${COMPLIANCE_API_PREFIX}/save/notoken`,
+  /** POST: a report's status and conversation, by its query code. */
+  complaintStatus: `${COMPLIANCE_API_PREFIX}/status/notoken`,
+  /** POST: a reporter's follow-up message, by the query code. */
+  complaintFollowUp: `${COMPLIANCE_API_PREFIX}/followup/notoken`,
 } as const;
+
+/** The spec's upload address (on the upload host, the site's own by default): multipart, one file per request. */
+export const UPLOAD_PATH = '/file/upload/v4';
 
 /**
  * The spec writes the last four business paths with a doubled slash after the API prefix. The server
@@ -44,4 +62,13 @@ export const SPEC_DOUBLE_SLASH_PATHS = {
   meatSale: `${API_PREFIX}//noToken/business/meatSale`,
   partners: `${API_PREFIX}//noToken/business/partners`,
   pigSale: `${API_PREFIX}//noToken/business/pigSale`,
+} as const;
+
+/**
+ * RSS 2.0 feeds of the investor pages (not content API: XML, no envelope). Announcements are Chinese
+ * only (statutory filings); the securities news exists in both languages.
+ */
+export const FEED_PATHS = {
+  announcements: '/feeds/announcements.xml',
+  news: { zh: '/feeds/news.xml', en: '/feeds/en/news.xml' },
 } as const;

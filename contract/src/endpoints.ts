@@ -1,8 +1,20 @@
-import { noticeList, securitiesNewsDetail, securitiesNewsList } from './bond-matter.ts';
+import type { API_PATHS } from './api-paths.ts';
+import {
+  bondTerms,
+  dividends,
+  financialFigures,
+  noticeFacets,
+  noticeList,
+  periodicReports,
+  securitiesNewsDetail,
+  securitiesNewsList,
+  surveyDetail,
+  surveyList,
+} from './bond-matter.ts';
 import { brandBuild } from './brand.ts';
 import { breedPigs, meatSale, partners, pigSale } from './business.ts';
 import { commonBanners } from './common.ts';
-import { companyDept, companyDeptTypes } from './compliance.ts';
+import { companyDept, companyDeptTypes, complaintSettings } from './compliance.ts';
 import type { GetEndpoint } from './endpoint.ts';
 import { getBannerList, getHomeNews } from './home.ts';
 import { brief, course, leaderList, newsDetail, newsList } from './introduce.ts';
@@ -11,8 +23,9 @@ import { dynamicDetail, dynamicList, publicWelfare, reportList } from './social-
 import { stockMarketList } from './stock-market.ts';
 
 /**
- * Every GET call of the spec's section 7. The server registers one route per entry; the API
- * integration and property tests iterate over this list, so a call added here is tested at once.
+ * Every GET call of the spec's section 7, and the investor-relations calls added under its conventions.
+ * The server registers one route per entry; the API integration and property tests iterate over this
+ * list, so a call added here is tested at once.
  */
 export const GET_ENDPOINTS = {
   getBannerList,
@@ -25,6 +38,13 @@ export const GET_ENDPOINTS = {
   noticeList,
   securitiesNewsList,
   securitiesNewsDetail,
+  noticeFacets,
+  surveyList,
+  surveyDetail,
+  dividends,
+  financialFigures,
+  periodicReports,
+  bondTerms,
   dynamicList,
   dynamicDetail,
   reportList,
@@ -39,6 +59,21 @@ export const GET_ENDPOINTS = {
   pigSale,
   companyDept,
   companyDeptTypes,
+  complaintSettings,
 } satisfies Record<string, GetEndpoint>;
 
 export type GetEndpointName = keyof typeof GET_ENDPOINTS;
+
+/**
+ * Each endpoint is declared with the path of the same name in API_PATHS, which the web uses (zod
+ * stays out of the browser): a path that disagrees with its endpoint does not compile.
+ */
+type PathOf = { [K in GetEndpointName]: (typeof GET_ENDPOINTS)[K]['path'] };
+export type PathsAgree =
+  PathOf extends Pick<typeof API_PATHS, GetEndpointName>
+    ? Pick<typeof API_PATHS, GetEndpointName> extends PathOf
+      ? true
+      : false
+    : false;
+const pathsAgree: PathsAgree = true;
+void pathsAgree;

@@ -21,5 +21,5 @@ export const getHomeNews = getEndpoint({
   path: API_PATHS.getHomeNews,
   query: z.object({}),
   data: z.array(homeNewsItemSchema),
-  summary: 'Latest company news and media focus for the home page',
+  summary: 'The latest five company news and the latest five media focus items for the home page, newest first',
 });

@@ -4,17 +4,18 @@ import { getEndpoint } from './endpoint.ts';
 import { detailQuerySchema, pageQuerySchema, pageSchema } from './paging.ts';
 import { articleDetailSchema, articleSummarySchema, mediaUrlSchema, statisticSchema } from './shapes.ts';
 
-export const newsCategorySchema = z.enum(['company', 'media']);
+/** company news, media focus, and recruitment news (shown on the recruitment page only). */
+export const newsCategorySchema = z.enum(['company', 'media', 'recruitment']);
 export type NewsCategory = z.infer<typeof newsCategorySchema>;
 
 export const newsList = getEndpoint({
   path: API_PATHS.newsList,
   query: pageQuerySchema.extend({
-    /** company = company news (default), media = media focus. */
+    /** company = company news (default), media = media focus, recruitment = recruitment news. */
     category: newsCategorySchema.optional().transform((c) => c ?? 'company'),
   }),
   data: pageSchema(articleSummarySchema),
-  summary: 'Company news or media focus, newest first, paged',
+  summary: 'Company news, media focus or recruitment news, newest first, paged',
 });
 
 export const newsDetail = getEndpoint({

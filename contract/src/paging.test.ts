@@ -22,12 +22,21 @@ describe('page query', () => {
     },
   );
 
-  it('never accepts a page size outside 1..100', () => {
+  it('accepts exactly the decimal page sizes from 1 to 100, parsed, and rejects everything else (property)', () => {
+    const pageSize = fc.oneof(
+      fc.integer({ min: -20, max: MAX_PAGE_SIZE + 20 }).map(String),
+      fc.integer({ min: 1, max: MAX_PAGE_SIZE }).map((n) => `0${n}`),
+      fc.string(),
+      fc.constantFrom('1e2', ' 5', '5 ', '+5', '0x10', '1.0', ''),
+    );
     fc.assert(
-      fc.property(fc.string(), (pageSize) => {
-        const r = pageQuerySchema.safeParse({ pageSize });
-        return !r.success || (r.data.pageSize >= 1 && r.data.pageSize <= MAX_PAGE_SIZE);
+      fc.property(pageSize, (text) => {
+        const valid = /^\d{1,9}$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_PAGE_SIZE;
+        const r = pageQuerySchema.safeParse({ pageSize: text });
+        expect(r.success).toBe(valid);
+        if (r.success) expect(r.data.pageSize).toBe(Number(text));
       }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -30,10 +30,18 @@ export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
 export const articleLinkSchema = z.object({ id: z.string(), title: z.string() });
 
-/** An article with its body as sanitized HTML and its neighbours in the same list. */
+/** A downloadable file (PDF) with its size in bytes. */
+export const fileSchema = z.object({ url: mediaUrlSchema, size: z.number().int().nonnegative() });
+
+/** A file attached to an article, with the title it is listed under. */
+export const attachmentSchema = fileSchema.extend({ title: z.string() });
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+/** An article with its body as sanitized HTML, its attachments and its neighbours in the same list. */
 export const articleDetailSchema = articleSummarySchema.extend({
   content: z.string(),
   source: z.string().nullable(),
+  attachments: z.array(attachmentSchema),
   prev: articleLinkSchema.nullable(),
   next: articleLinkSchema.nullable(),
 });
@@ -54,6 +62,3 @@ export type SalesCard = z.infer<typeof salesCardSchema>;
 /** Statistic item of the spec: a number, its unit and a caption. */
 export const statisticSchema = z.object({ num: z.string(), unit: z.string(), txt: z.string() });
 export type Statistic = z.infer<typeof statisticSchema>;
-
-/** A downloadable file (PDF) with its size in bytes. */
-export const fileSchema = z.object({ url: mediaUrlSchema, size: z.number().int().nonnegative() });

@@ -79,6 +79,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
           page('honestList', '/honest/list', '廉洁公示', 'Integrity Notices', { hidden: true }),
           page('honestReport', '/honest/report', '我要举报', 'I Want to Report', { hidden: true }),
           page('honestReportChannel', '/honest/reportChannel', '举报渠道', 'Reporting Channels', { hidden: true }),
+          page('honestQuery', '/honest/query', '举报进度查询', 'Follow a Report', { hidden: true }),
         ],
       },
       {
@@ -163,7 +164,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
           page('securities', '/securities', '证券信息', 'Securities Information'),
           page('announcement', '/announcement', '报告与公告', 'Reports & Announcements', { enHidden: true }),
           page('surveyList', '/securities/surveyList', '投资者调研', 'Investor Surveys', { hidden: true }),
-          page('securitiesDetail', '/securities/detail', '证券资讯详情', 'Securities News Detail', { hidden: true }),
+          page('securitiesDetail', '/securities/detail', '调研记录', 'Investor Survey Record', { hidden: true }),
           page('marketNews', '/securities/marketNews', '证券资讯', 'Securities News', { hidden: true }),
           page('contact', '/contact', '投资者联系', 'Investor Contact', { hidden: true }),
         ],
@@ -273,6 +274,18 @@ export function redirectFor(link: string, lang: Lang): string {
   const first = section && listedGroups(section, 'en')[0]?.items.find((i) => i.link);
   return first?.link ?? '/';
 }
+
+/**
+ * Pages where a visitor writes to the compliance team (the report form, the lookup by query code):
+ * nothing is sent to an analytics tool there, and no third-party script is loaded for them.
+ */
+export const PRIVATE_ROUTES: readonly string[] = ['/honest/report', '/honest/query'];
+
+/**
+ * Pages search engines are asked not to index (`noindex`) and the sitemap leaves out: search results,
+ * and the report lookup, which shows nothing without a visitor's code.
+ */
+export const NOINDEX_ROUTES: readonly string[] = ['/search', '/honest/query'];
 
 /** Footer link columns (spec section 2, "Footer"). */
 export interface FooterColumn {

@@ -1,7 +1,7 @@
 import { CAROUSEL_INTERVAL_MS, PLACEHOLDER_BANNER_HEIGHT_PX } from '@muyuan/contract/constants';
 import type { Banner } from '@muyuan/contract/shapes';
 import { expect, type Page, test } from '@playwright/test';
-import { open, visiblePage } from './support.ts';
+import { attributeTimes, open, visiblePage, watchAttribute } from './support.ts';
 
 const PICTURE = '/media/banners/culture-1-people.svg';
 const banner = (n: number, extra: Partial<Banner> = {}): Banner => ({
@@ -44,9 +44,13 @@ test.describe('page banner', () => {
     const slide = await visiblePage(page).locator('.banner-slide').first().boundingBox();
     expect((slide?.width ?? 0) / (slide?.height ?? 1)).toBeCloseTo(4, 1);
     await expect(visiblePage(page).locator('.banner-subtitle').first()).toBeAttached();
-    await page.waitForTimeout(CAROUSEL_INTERVAL_MS - 1500);
-    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
-    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 4000 });
+    // Two advances in a row, timed inside the page: the interval between them is the carousel's.
+    await watchAttribute(page, '.banner-dot', 'aria-current', 'true');
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true', { timeout: 2 * CAROUSEL_INTERVAL_MS + 2000 });
+    const [toSecond, toThird] = await attributeTimes(page);
+    const interval = (toThird ?? 0) - (toSecond ?? 0);
+    expect(interval).toBeGreaterThanOrEqual(CAROUSEL_INTERVAL_MS - 300);
+    expect(interval).toBeLessThanOrEqual(CAROUSEL_INTERVAL_MS + 300);
   });
 
   test('a single banner stands still', async ({ page }) => {

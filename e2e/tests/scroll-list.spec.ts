@@ -1,4 +1,5 @@
 import {
+  CAROUSEL_INTERVAL_MS,
   DEFAULT_ITEM_IMAGE,
   DEFAULT_ITEM_WIDTH_PX,
   DEFAULT_SCROLL_STEP_PX,
@@ -48,15 +49,25 @@ test.describe('horizontal scroll list, image viewer and slide show (visual centr
     await expect(play).toBeVisible();
     await play.click();
     await expect(viewer.locator('video.viewer-video')).toBeVisible();
+    // Escape closes the viewer while the video plays.
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    // And the close button closes it on a picture.
+    await visiblePage(page).locator('.hscroll-item').first().getByRole('button').click();
+    await expect(viewer).toBeVisible();
     await viewer.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(viewer).toHaveCount(0);
   });
 
-  test('the slide show advances by itself', async ({ page }) => {
+  test('the slide show advances by itself to the next picture', async ({ page }) => {
     await open(page, 'en', '/opticCentre');
     await visiblePage(page).getByRole('button', { name: 'Play slide show' }).click();
     const viewer = page.locator('.yarl__root');
     await expect(viewer).toBeVisible();
     await expect(viewer.getByRole('button', { name: 'Pause' })).toBeVisible();
+    const current = viewer.locator('.yarl__slide_current img').first();
+    const first = await current.getAttribute('src');
+    expect(first).toBeTruthy();
+    await expect(current).not.toHaveAttribute('src', first ?? '', { timeout: CAROUSEL_INTERVAL_MS + 2000 });
   });
 });

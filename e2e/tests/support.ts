@@ -1,23 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Lang } from '@muyuan/contract/lang';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import type { SiteFile } from '@muyuan/contract/site';
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
 import { parse } from 'yaml';
 
-/** The site's settings as the web bundles them (numbers and addresses the footer and links must show). */
-export interface SiteFile {
-  shortName: Record<Lang, string>;
-  governmentRecord: { number: string; url: string };
-  icpRecord: { number: string; url: string };
-  externalLinks: {
-    coCreation: Record<Lang, string>;
-    campusRecruitment: string;
-    socialRecruitment: string;
-    veteranRecruitment: string;
-  };
-  friendlyLinks: { title: Record<Lang, string>; url: string }[];
-  footerIcons: { label: Record<Lang, string>; value: string }[];
-}
+/** content/site.yaml: the addresses and numbers the footer and links must show. */
 export const SITE = parse(readFileSync(resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as SiteFile;
 
 export const LANGS: readonly Lang[] = ['zh', 'en'];
@@ -40,4 +28,62 @@ export async function goRoute(page: Page, route: string) {
   await page.evaluate((r) => {
     location.hash = r;
   }, route);
+}
+
+/**
+ * Records, inside the page, when an attribute of the elements matching `selector` takes `value`
+ * (performance.now() times, so the test's own round trips do not blur the figures). Read them with
+ * `attributeTimes`.
+ */
+export async function watchAttribute(page: Page, selector: string, attribute: string, value: string) {
+  await page.evaluate(
+    ({ selector, attribute, value }) => {
+      const times: number[] = [];
+      (window as unknown as { __attributeTimes: number[] }).__attributeTimes = times;
+      const observer = new MutationObserver((records) => {
+        for (const record of records) {
+          const target = record.target as Element;
+          if (target.matches(selector) && target.getAttribute(attribute) === value) times.push(performance.now());
+        }
+      });
+      observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: [attribute] });
+    },
+    { selector, attribute, value },
+  );
+}
+
+export const attributeTimes = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __attributeTimes: number[] }).__attributeTimes);
+
+/** The `data` of an API answer, as the site's client would receive it: what a page test compares the page with. */
+export async function apiData<T>(
+  request: APIRequestContext,
+  path: string,
+  lang: Lang,
+  query: Record<string, string | number> = {},
+): Promise<T> {
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
+  const res = await request.get(`${path}${params.size ? `?${params}` : ''}`, { headers: { lang } });
+  expect(res.status(), `GET ${path}`).toBe(200);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** Fails the test on any console error or failed request of the page (call before navigating). */
+export function watchForErrors(page: Page, allow: RegExp[] = []) {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !allow.some((a) => a.test(m.text()))) problems.push(`console: ${m.text()}`);
+  });
+  page.on('requestfailed', (r) => {
+    if (!allow.some((a) => a.test(r.url()))) problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400 && !allow.some((a) => a.test(r.url()))) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  return { expectNone: () => expect(problems, problems.join('\n')).toEqual([]) };
+}
+
+/** Whether the page is wider than the screen (a phone must never scroll sideways). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }

@@ -2,9 +2,14 @@ import type { QuoteProvider } from './content/stock-market/quote-provider.ts';
 import type { ContentState } from './content-state.ts';
 import type { Db } from './db/database.ts';
 
-/** What route modules need: the database, the content state (cache, search) and the quote provider. */
-export interface AppContext {
-  db: Db;
-  state: ContentState;
-  quotes: QuoteProvider;
+/**
+ * What buildApp decorates the root instance with, for every route plugin: the database, the state
+ * derived from the content (response cache, search index, headers) and the quote source.
+ */
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    contentState: ContentState;
+    quotes: QuoteProvider;
+  }
 }

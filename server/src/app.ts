@@ -1,40 +1,42 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { resolve, sep } from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import { API_PATHS, UPLOAD_PATH } from '@muyuan/contract/api-paths';
 import { GET_ENDPOINTS } from '@muyuan/contract/endpoints';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppContext } from './app-context.ts';
-import type { Config } from './config.ts';
-import { registerBondMatterRoutes } from './content/bond-matter/routes.ts';
-import { registerBrandRoutes } from './content/brand/routes.ts';
-import { registerBusinessRoutes } from './content/business/routes.ts';
-import { registerCommonRoutes } from './content/common/routes.ts';
-import { registerComplianceRoutes } from './content/compliance/routes.ts';
-import { registerHomeRoutes } from './content/home/routes.ts';
-import { registerIntroduceRoutes } from './content/introduce/routes.ts';
-import { registerSearchRoutes } from './content/search/routes.ts';
-import { registerSocialResponsibilityRoutes } from './content/social-responsibility/routes.ts';
+import { Redis } from 'ioredis';
+import './app-context.ts';
+import { type Config, ConfigError } from './config.ts';
+import contentRoutes from './content/routes.ts';
 import type { QuoteProvider } from './content/stock-market/quote-provider.ts';
-import { registerStockMarketRoutes } from './content/stock-market/routes.ts';
 import { seededQuoteProvider } from './content/stock-market/seeded-quote-provider.ts';
 import { ContentState } from './content-state.ts';
 import type { Db } from './db/database.ts';
+import feedRoutes, { FEED_ROUTE_PATHS } from './feeds/routes.ts';
 import { clientErrorHandler } from './http/client-error.ts';
-import { DOCS_PATH, registerDocsRoute, registerOpenApi } from './http/docs.ts';
-import { registerErrorHandler } from './http/errors.ts';
-import { registerHealth } from './http/health.ts';
+import { ClientKeyer } from './http/client-key.ts';
+import { COMPRESS_MIN_BYTES } from './http/compression.ts';
+import docsRoutes, { DOCS_PATH, registerOpenApi } from './http/docs.ts';
+import { missingHost, registerErrorHandler, sendError, toAppError } from './http/errors.ts';
+import healthRoutes from './http/health.ts';
 import { canonicalPath, registerNotFound } from './http/not-found.ts';
-import { registerStaticSite } from './http/static-site.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The in-memory state derived from the content (cache, search index); tests refresh it after an import. */
-    contentState: ContentState;
-  }
-}
+import { registerRateLimits } from './http/rate-limit.ts';
+import staticSite from './http/static-site.ts';
+import { loadIntegrityKeys } from './integrity/keys.ts';
+import integrityRoutes from './integrity/routes.ts';
+import type { IntegrityContext } from './integrity/service.ts';
+import settingsRoute from './integrity/settings-route.ts';
+import { startSweeping } from './integrity/sweeper.ts';
+import { UploadStore } from './integrity/upload-store.ts';
+import { registerPrerender } from './prerender/routes.ts';
+import shareImageRoutes from './prerender/share-image.ts';
 
 export interface AppDeps {
   db: Db;
+  /** Where log lines go (standard output by default; tests read them). */
+  logStream?: NodeJS.WritableStream;
   /** Where stock quotes come from; the seeded `quotes` table by default. */
   quotes?: QuoteProvider;
 }
@@ -42,57 +44,125 @@ export interface AppDeps {
 /** Request bodies are never needed by the content API; keep the limit small (uploads have their own). */
 const BODY_LIMIT = 1024 * 1024;
 
-const ROUTE_MODULES = [
-  registerHomeRoutes,
-  registerIntroduceRoutes,
-  registerBondMatterRoutes,
-  registerSocialResponsibilityRoutes,
-  registerStockMarketRoutes,
-  registerSearchRoutes,
-  registerCommonRoutes,
-  registerBrandRoutes,
-  registerBusinessRoutes,
-  registerComplianceRoutes,
-];
-
 /** Fastify takes a hop count as a function: trust the `n` proxies closest to the server. */
 function trustProxyOption(value: Config['trustProxy']): boolean | string | ((address: string, hop: number) => boolean) {
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
-/** Builds the whole server without listening: API, docs, health, static site. */
-export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+/** Log lines name the request by method and path only: client addresses and agents are never logged. */
+const requestSerializer = (request: { method: string; url: string }) => ({ method: request.method, url: request.url });
+
+function fastifyOptions(config: Config, logStream?: NodeJS.WritableStream): FastifyHttpOptions<Server> {
   const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
-  const app = Fastify({
-    logger: { level: config.logLevel },
+  return {
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestSerializer },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     // Logging every request would cost more than answering it from the cache; errors are logged.
     logController: new LogController({ disableRequestLogging: !verbose }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreDuplicateSlashes: true },
+    // A request must arrive whole within the timeout (a body trickling in keeps nothing open for
+    // long); idle keep-alive connections close after their own timeout.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      // Node would answer a request without Host with an empty 400; the onRequest hook answers it.
+      requireHostHeader: false,
+      headersTimeout: Math.min(config.requestTimeoutMs, 30_000),
+      // How often Node looks for requests over their time (its default, 30 s, would let them run on).
+      connectionsCheckingInterval: Math.min(config.requestTimeoutMs / 2, 5000),
+    },
     clientErrorHandler,
+  };
+}
+
+/** Report attachments must never be reachable as static files: refuse an upload folder inside a public one. */
+function checkedUploadDir(config: Config): string {
+  const publicDirs = [resolve(config.contentDir, 'media'), config.webDist];
+  const inside = publicDirs.find((dir) => config.uploadDir === dir || config.uploadDir.startsWith(dir + sep));
+  if (inside)
+    throw new ConfigError(`UPLOAD_DIR ${config.uploadDir} is inside ${inside}, which is served to the public`);
+  return config.uploadDir;
+}
+
+/** Builds the whole server without listening: API, feeds, docs, health, static site. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    ...fastifyOptions(config, deps.logStream),
+    // Malformed addresses (`/%`) fail before routing: they get the envelope and the security headers too.
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(app.contentState.headers);
+      sendError(request, reply, toAppError(error));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const state = new ContentState(deps.db, app.log);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true })
+    : undefined;
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err }, 'redis unavailable'));
+    await redis.connect();
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
+
+  const uploadOrigin = config.uploadPublicUrl ?? '';
+  const state = new ContentState(deps.db, app.log, config.cacheMaxBytes, uploadOrigin ? [uploadOrigin] : []);
+  app.decorate('db', deps.db);
   app.decorate('contentState', state);
-  const ctx: AppContext = { db: deps.db, state, quotes: deps.quotes ?? seededQuoteProvider(deps.db) };
+  app.decorate('quotes', deps.quotes ?? seededQuoteProvider(deps.db));
 
   await registerOpenApi(app);
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  app.addHook('onRequest', (_request, reply, done) => {
+  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_MIN_BYTES, encodings: ['br', 'gzip'] });
+  await registerRateLimits(app, config, redis ? await ClientKeyer.shared(redis) : ClientKeyer.local(), redis);
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(state.headers);
+    if (request.headers.host === undefined && request.raw.httpVersion === '1.1') {
+      sendError(request, reply, missingHost());
+      return;
+    }
     done();
   });
 
-  for (const register of ROUTE_MODULES) register(app, ctx);
-  registerHealth(app, deps.db);
-  registerDocsRoute(app);
-  await registerStaticSite(app, config.webDist, resolve(config.contentDir, 'media'));
-  const getPaths = new Set([...Object.values(GET_ENDPOINTS).map((e) => canonicalPath(e.path)), DOCS_PATH, '/healthz']);
-  registerNotFound(app, getPaths);
+  await app.register(contentRoutes);
+  const integrity: IntegrityContext = {
+    db: deps.db,
+    keys: loadIntegrityKeys(
+      { publicKey: config.compliancePublicKey, codeKey: config.complianceCodeKey, dataDir: config.dataDir },
+      (message) => app.log.warn(message),
+    ),
+    store: new UploadStore(checkedUploadDir(config)),
+  };
+  await app.register(integrityRoutes, { context: integrity, config });
+  await app.register(settingsRoute, { uploadOrigin });
+  const stopSweeping = startSweeping(integrity, app.log);
+  app.addHook('onClose', async () => stopSweeping());
+  await app.register(feedRoutes, { siteUrl: config.siteUrl });
+  await app.register(healthRoutes);
+  await app.register(docsRoutes);
+  const mediaDir = resolve(config.contentDir, 'media');
+  await app.register(staticSite, { webDist: config.webDist, mediaDir });
+  const pageNotFound = existsSync(resolve(config.webDist, 'index.html'))
+    ? await registerPrerender(app, { webDist: config.webDist, siteUrl: config.siteUrl })
+    : null;
+  if (existsSync(mediaDir)) await app.register(shareImageRoutes, { mediaDir });
+  const getPaths = [...Object.values(GET_ENDPOINTS).map((e) => e.path), ...FEED_ROUTE_PATHS, DOCS_PATH, '/healthz'];
+  const postPaths = [API_PATHS.saveComplaint, API_PATHS.complaintStatus, API_PATHS.complaintFollowUp, UPLOAD_PATH];
+  registerNotFound(
+    app,
+    new Map([
+      ...getPaths.map((p): [string, string] => [canonicalPath(p), 'GET, HEAD']),
+      ...postPaths.map((p): [string, string] => [canonicalPath(p), 'POST']),
+    ]),
+    pageNotFound,
+  );
 
   try {
     await state.refresh();

@@ -23,21 +23,59 @@ const trustProxy = z
     return v;
   });
 
+const ms = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+const count = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000_000).default(fallback);
+const optionalUrl = (scheme: RegExp, what: string) =>
+  z
+    .string()
+    .regex(scheme, what)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: path.prefault('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'a postgres:// connection URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'a postgres:// connection URL'),
+  REDIS_URL: optionalUrl(/^rediss?:\/\//, 'a redis:// URL'),
   UPLOAD_DIR: path.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: trustProxy.prefault('false'),
   CONTENT_DIR: path.prefault('./content'),
   WEB_DIST: path.prefault('./web/dist'),
-  CONTENT_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(2000),
+  CONTENT_POLL_MS: ms(50, 3_600_000, 2000),
+  REQUEST_TIMEOUT_MS: ms(1000, 3_600_000, 120_000),
+  KEEP_ALIVE_TIMEOUT_MS: ms(100, 600_000, 5000),
+  SHUTDOWN_GRACE_MS: ms(100, 600_000, 10_000),
+  DB_CONNECT_TIMEOUT_MS: ms(100, 600_000, 3000),
+  DB_STATEMENT_TIMEOUT_MS: ms(100, 600_000, 5000),
+  CACHE_MAX_BYTES: count(64 * 1024 * 1024),
+  RATE_LIMIT_MAX: count(600),
+  SEARCH_RATE_LIMIT_MAX: count(120),
+  COMPLIANCE_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'an X25519 public key, base64url (npm run compliance -- keygen)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  COMPLIANCE_CODE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43,}$/, 'at least 32 random bytes, base64url')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SITE_URL: optionalUrl(/^https?:\/\/[^/]+$/, 'the public origin such as https://www.muyuanfoods.com (no path)'),
+  UPLOAD_PUBLIC_URL: optionalUrl(/^https?:\/\/[^/]+$/, 'an origin such as https://upload.example.com (no path)'),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
+  REPORT_RATE_LIMIT_MAX: count(5),
+  LOOKUP_RATE_LIMIT_MAX: count(10),
+  UPLOAD_RATE_LIMIT_MAX: count(30),
 });
 
 export interface Config {
@@ -45,12 +83,46 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Redis for limits shared by several instances; unset: limits are kept in this process's memory. */
+  redisUrl: string | undefined;
   uploadDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean | number | string;
   contentDir: string;
   webDist: string;
   contentPollMs: number;
+  /** A request (headers and body) must arrive within this time, or its connection is closed. */
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** On SIGTERM, in-flight requests get this long before the process exits anyway. */
+  shutdownGraceMs: number;
+  dbConnectTimeoutMs: number;
+  dbStatementTimeoutMs: number;
+  /** Upper bound of the response cache, in bytes (bodies and their compressed variants). */
+  cacheMaxBytes: number;
+  /** Uncached content requests per client and minute. */
+  rateLimitMax: number;
+  /** Uncached searches per client and minute. */
+  searchRateLimitMax: number;
+  /** The compliance team's public key (else DATA_DIR/compliance, made on the first start). */
+  compliancePublicKey: string | undefined;
+  /** The HMAC key of query codes (else DATA_DIR/compliance); the same on every instance. */
+  complianceCodeKey: string | undefined;
+  /**
+   * The site's public origin, written into canonical links, language alternates, share cards, the
+   * sitemap and feeds; unset: the origin each request arrived at (its Host header).
+   */
+  siteUrl: string | undefined;
+  /** Where browsers send attachments when uploads live on another host; unset: this site. */
+  uploadPublicUrl: string | undefined;
+  /** Sites allowed to upload here from a browser (when this instance is the upload host). */
+  corsOrigins: string[];
+  /** Integrity reports a client may submit per hour. */
+  reportRateLimitMax: number;
+  /** Query-code lookups (and follow-ups) a client may make per 15 minutes; beyond, the wait doubles each time. */
+  lookupRateLimitMax: number;
+  /** Attachments a client may upload per hour. */
+  uploadRateLimitMax: number;
 }
 
 export class ConfigError extends Error {}
@@ -68,11 +140,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     uploadDir: e.UPLOAD_DIR ?? resolve(e.DATA_DIR, 'uploads'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     contentDir: e.CONTENT_DIR,
     webDist: e.WEB_DIST,
     contentPollMs: e.CONTENT_POLL_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    cacheMaxBytes: e.CACHE_MAX_BYTES,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    searchRateLimitMax: e.SEARCH_RATE_LIMIT_MAX,
+    compliancePublicKey: e.COMPLIANCE_PUBLIC_KEY,
+    complianceCodeKey: e.COMPLIANCE_CODE_KEY,
+    siteUrl: e.SITE_URL,
+    uploadPublicUrl: e.UPLOAD_PUBLIC_URL,
+    corsOrigins: e.CORS_ORIGINS,
+    reportRateLimitMax: e.REPORT_RATE_LIMIT_MAX,
+    lookupRateLimitMax: e.LOOKUP_RATE_LIMIT_MAX,
+    uploadRateLimitMax: e.UPLOAD_RATE_LIMIT_MAX,
   };
 }

@@ -1,3 +1,4 @@
+import type { SiteFile } from '@muyuan/contract/site';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadSearchDocuments } from './content/search/documents.ts';
 import { readContentMeta, readContentVersion } from './content-import/content-meta.ts';
@@ -13,29 +14,45 @@ import { SearchIndex } from './search/search-index.ts';
  * background every `pollMs`, never per request, so every instance sharing a database follows an import.
  */
 export class ContentState {
-  readonly cache = new ResponseCache();
+  readonly cache: ResponseCache;
   version: number | null = null;
   search = new SearchIndex({ zh: [], en: [] });
-  headers: Record<string, string> = securityHeaders(false);
+  /** site.yaml as imported (names, logo, records), or null before the first import. */
+  site: SiteFile | null = null;
+  /** When an import last changed the content (ISO time): the pages' last-modified date in the sitemap. */
+  changedAt: string | null = null;
+  headers: Record<string, string>;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    cacheMaxBytes: number,
+    /** Origins besides the site's own that pages may send to (see security-headers.ts). */
+    private readonly connectOrigins: readonly string[] = [],
+  ) {
+    this.cache = new ResponseCache(cacheMaxBytes);
+    this.headers = securityHeaders({ analytics: false, connectOrigins });
+  }
 
   /** Reloads everything if the content version changed; returns whether it did. */
   async refresh(): Promise<boolean> {
     const version = await readContentVersion(this.db);
     if (version === this.version) return false;
-    const [zh, en, siteJson] = await Promise.all([
+    const [zh, en, siteJson, changedAt] = await Promise.all([
       loadSearchDocuments(this.db, 'zh'),
       loadSearchDocuments(this.db, 'en'),
       readContentMeta(this.db, 'site'),
+      readContentMeta(this.db, 'changedAt'),
     ]);
-    const site = siteJson ? (JSON.parse(siteJson) as { analytics?: { baiduTongjiId?: string } }) : null;
+    const site = siteJson ? (JSON.parse(siteJson) as SiteFile) : null;
     this.search = new SearchIndex({ zh, en });
-    this.headers = securityHeaders(Boolean(site?.analytics?.baiduTongjiId));
+    this.site = site;
+    this.changedAt = changedAt;
+    this.headers = securityHeaders({
+      analytics: Boolean(site?.analytics?.baiduTongjiId),
+      connectOrigins: this.connectOrigins,
+    });
     this.version = version;
     this.cache.clear();
     this.log.info({ version }, 'content loaded');

@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { readContentVersion } from './content-import/content-meta.ts';
@@ -20,7 +21,11 @@ function readConfig(): Config {
 /** Start: read env, open and migrate the database, seed it if empty, listen, shut down gracefully. */
 async function main(): Promise<void> {
   const config = readConfig();
-  const { db, dialect } = openDatabase(config);
+  const { db, dialect } = openDatabase({
+    ...config,
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+  });
   await migrateToLatest(db);
   if ((await readContentVersion(db)) === null) {
     const summary = await importContent(db, config.contentDir);
@@ -28,20 +33,21 @@ async function main(): Promise<void> {
   }
   const app = await buildApp(config, { db });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
+  // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, and exit anyway once the grace
+  // period is over (a client trickling a body in must not hold the shutdown).
+  closeWithGrace(
+    {
+      delay: config.shutdownGraceMs,
+      logger: { error: (message: unknown) => app.log.error(message) },
+      onTimeout: (delay) => app.log.warn({ delay }, 'shutdown grace period over: closing what is left'),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'closing after an uncaught error');
+      else app.log.info({ signal }, 'shutting down');
       await app.close();
       await db.destroy();
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
 }

@@ -30,7 +30,7 @@ const nastyValue = fc.oneof(
   ),
 );
 const queryKey = fc.oneof(
-  fc.constantFrom('pageNum', 'pageSize', 'id', 'keyword', 'category', 'module', 'year'),
+  fc.constantFrom('pageNum', 'pageSize', 'id', 'keyword', 'category', 'module', 'year', 'type'),
   fc.string(),
 );
 const headerText = fc.string({ unit: 'grapheme-ascii' }).filter((s) => /^[\x20-\x7e]*$/.test(s));

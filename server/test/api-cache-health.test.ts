@@ -91,5 +91,9 @@ describe.each(databases())('content polling and health on %s', (dialect) => {
     const down = await get(t.app, '/healthz', 'en');
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ code: 503, msg: 'The service is temporarily unavailable', data: null });
+    // A content request that needs the closed database gets the same 503 envelope, not a 500.
+    const uncached = await get(t.app, `${GET_ENDPOINTS.newsList.path}?pageNum=7`, 'zh');
+    expect(uncached.statusCode).toBe(503);
+    expect(uncached.json()).toEqual({ code: 503, msg: '服务暂时不可用', data: null });
   });
 });

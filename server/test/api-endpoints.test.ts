@@ -22,6 +22,8 @@ async function sampleQuery(t: TestApp, name: GetEndpointName, lang: Lang): Promi
       return qs({ id: await firstId(securitiesNewsList.path) });
     case 'dynamicDetail':
       return qs({ id: await firstId(dynamicList.path) });
+    case 'surveyDetail':
+      return qs({ id: await firstId(GET_ENDPOINTS.surveyList.path) });
     case 'searchKey':
       return qs({ keyword: lang === 'zh' ? '饲料' : 'feed' });
     case 'commonBanners':

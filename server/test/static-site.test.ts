@@ -1,12 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContentMeta, readContentVersion, writeContentMeta } from '../src/content-import/content-meta.ts';
 import { get } from './helpers/requests.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+const STYLE = `${'.a{color:red}'.repeat(400)}\n`;
+/** What a build writes beside a file: its brotli form at the highest level. */
+const PRECOMPRESSED_STYLE = brotliCompressSync(STYLE, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 
 /** A stand-in for web/dist: what matters here is how the server serves a build, not the build. */
 function makeDist(): string {
@@ -17,6 +21,9 @@ function makeDist(): string {
     '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dir, 'assets', 'index-Ab12Cd.js'), SCRIPT);
+  writeFileSync(join(dir, 'assets', 'index-Ef34Gh.css'), STYLE);
+  writeFileSync(join(dir, 'assets', 'index-Ef34Gh.css.br'), PRECOMPRESSED_STYLE);
+  writeFileSync(join(dir, '.env'), 'SECRET=1');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -64,6 +71,19 @@ describe('static site', () => {
     expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
   });
 
+  it('serves the brotli file the build made beside an asset, as it is', async () => {
+    const res = await get(t.app, '/assets/index-Ef34Gh.css', undefined, { 'accept-encoding': 'gzip, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.equals(PRECOMPRESSED_STYLE)).toBe(true);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(STYLE);
+    const plain = await get(t.app, '/assets/index-Ef34Gh.css');
+    expect(plain.body).toBe(STYLE);
+  });
+
+  it('serves no dotfile of the build', async () => {
+    expect((await get(t.app, '/.env')).statusCode).toBe(404);
+  });
+
   it('serves content media under /media/', async () => {
     const logo = await get(t.app, '/media/brand/logo.svg');
     expect(logo.statusCode).toBe(200);
@@ -78,7 +98,7 @@ describe('static site', () => {
     const csp = String(res.headers['content-security-policy']);
     for (const directive of [
       "default-src 'self'",
-      "script-src 'self'",
+      "script-src 'self' 'sha256-",
       "style-src 'self' 'unsafe-inline'",
       "object-src 'none'",
       "frame-ancestors 'none'",
@@ -98,8 +118,47 @@ describe('static site', () => {
     });
     await t.app.contentState.refresh();
     const csp = String((await get(t.app, '/')).headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' https://hm.baidu.com");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+' https:\/\/hm\.baidu\.com;/);
     expect(csp).toContain("connect-src 'self' https://hm.baidu.com");
+  });
+});
+
+describe('media folder', () => {
+  let t: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'muyuan-media-'));
+    const media = join(root, 'content', 'media');
+    mkdirSync(join(media, 'brand'), { recursive: true });
+    writeFileSync(join(media, 'brand', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(media, '.htpasswd'), 'admin:secret');
+    mkdirSync(join(media, '.git'));
+    writeFileSync(join(media, '.git', 'config'), '[core]');
+    writeFileSync(join(root, 'outside.txt'), 'not for the public');
+    symlinkSync(join(root, 'outside.txt'), join(media, 'brand', 'leak.svg'));
+    symlinkSync(root, join(media, 'up'));
+    t = await createTestApp('sqlite', { contentDir: join(root, 'content') });
+  });
+  afterAll(async () => {
+    await t?.cleanup();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves its files and no dotfile', async () => {
+    expect((await get(t.app, '/media/brand/logo.svg')).statusCode).toBe(200);
+    for (const url of ['/media/.htpasswd', '/media/.git/config']) {
+      const res = await get(t.app, url, 'en');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code).toBe(404);
+    }
+  });
+
+  it('follows no symbolic link out of the media folder', async () => {
+    for (const url of ['/media/brand/leak.svg', '/media/up/outside.txt']) {
+      const res = await get(t.app, url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('not for the public');
+    }
   });
 });
 

@@ -4,3 +4,5 @@ declare module '*.yaml' {
   const data: unknown;
   export default data;
 }
+
+declare module 'virtual:design-tokens.css';

@@ -1,7 +1,7 @@
 import { noticeList } from '@muyuan/contract/bond-matter';
 import { breedPigs } from '@muyuan/contract/business';
 import { commonBanners } from '@muyuan/contract/common';
-import { getBannerList } from '@muyuan/contract/home';
+import { getBannerList, getHomeNews } from '@muyuan/contract/home';
 import { brief, newsList } from '@muyuan/contract/introduce';
 import { searchKey } from '@muyuan/contract/search';
 import { reportList } from '@muyuan/contract/social-responsibility';
@@ -27,10 +27,32 @@ export const CACHED_CONTENT_REQUESTS: readonly LangRequest[] = CONTENT_PATHS.fla
   LANGS.map((lang) => ({ lang, path })),
 );
 
-/** Site search with a keyword in each language: computed per request, reported for information. */
+/** Site search with a keyword in each language, as the search page sends it. */
 export const SEARCH_REQUESTS: readonly LangRequest[] = [
   { lang: 'zh', path: `${searchKey.path}?keyword=${encodeURIComponent('生猪')}&pageNum=1&pageSize=10` },
   { lang: 'en', path: `${searchKey.path}?keyword=pig&pageNum=1&pageSize=10` },
+];
+
+/** One endpoint measured side by side with nginx serving its saved answer. */
+export interface ComparedEndpoint {
+  name: string;
+  kind: 'content' | 'search';
+  request: LangRequest;
+}
+
+/**
+ * Three content calls of the home and company pages (answers of one to a few kB) and one search, each a
+ * fixed request in Chinese: after the first request each is a response-cache hit.
+ */
+export const COMPARED_ENDPOINTS: readonly ComparedEndpoint[] = [
+  { name: 'home/getHomeNews', kind: 'content', request: { lang: 'zh', path: getHomeNews.path } },
+  {
+    name: 'introduce/newsList',
+    kind: 'content',
+    request: { lang: 'zh', path: `${newsList.path}?pageNum=1&pageSize=10` },
+  },
+  { name: 'introduce/brief', kind: 'content', request: { lang: 'zh', path: brief.path } },
+  { name: 'searchKey', kind: 'search', request: SEARCH_REQUESTS[0] as LangRequest },
 ];
 
 /**

@@ -9,7 +9,7 @@ export const WRK_PATH = '/usr/bin/wrk';
 const GNU_TIME = '/usr/bin/time';
 const ROTATE_SCRIPT = resolve(import.meta.dirname, 'rotate-requests.lua');
 
-/** One request of a wrk rotation: the `lang` header and the path with its query. */
+/** One request: the `lang` header and the path with its query. */
 export interface LangRequest {
   lang: 'zh' | 'en';
   path: string;
@@ -17,21 +17,23 @@ export interface LangRequest {
 
 export interface WrkRun {
   baseUrl: string;
+  /** One request: sent as it is (`-H 'lang: zh'`). Several: rotated over by rotate-requests.lua. */
   requests: readonly LangRequest[];
   durationSeconds: number;
   connections: number;
   threads: number;
   extraHeaders?: Record<string, string>;
-  /** The server's pid, to measure how much CPU it used during the run. */
-  serverPid: number;
+  /** The measured server's processes (nginx: master and workers), to measure the CPU they used. */
+  serverPids: () => readonly number[];
 }
 
 export interface MeasuredRun extends WrkResult {
-  /** CPU used during the run as a share of one core (1.0 = one core fully busy). */
+  /** CPU the measured server used during the run, in cores (1.0 = one core fully busy). */
   serverCores: number;
   wrkCores: number | null;
   /** Busy CPU of the whole machine during the run, in cores: what is left after server and wrk is other processes. */
   machineCores: number;
+  /** The wrk command line, with the port and temporary paths replaced by placeholders. */
   commandLine: string;
 }
 
@@ -41,46 +43,74 @@ export function assertWrkInstalled(): void {
   }
 }
 
-/** Runs wrk as a second process against the server and measures both processes' CPU while it runs. */
+const quote = (arg: string) => (/[\s']/.test(arg) ? `'${arg}'` : arg);
+
+/** The wrk arguments of a run; `listFile` holds the rotation when there are several requests. */
+export function wrkArguments(run: Omit<WrkRun, 'serverPids'>, listFile: string): string[] {
+  const headers = Object.entries(run.extraHeaders ?? {}).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
+  const base = [`-t${run.threads}`, `-c${run.connections}`, `-d${run.durationSeconds}s`, '--latency', ...headers];
+  const [only] = run.requests;
+  if (run.requests.length === 1 && only) return [...base, '-H', `lang: ${only.lang}`, run.baseUrl + only.path];
+  return [...base, '-s', ROTATE_SCRIPT, run.baseUrl, '--', listFile, String(run.threads)];
+}
+
+/** Runs wrk as a separate process against a server and measures both processes' CPU while it runs. */
 export async function runWrk(run: WrkRun): Promise<MeasuredRun> {
   const listDir = mkdtempSync(join(tmpdir(), 'bench-wrk-'));
   const listFile = join(listDir, 'requests.txt');
   writeFileSync(listFile, `${run.requests.map((r) => `${r.lang} ${r.path}`).join('\n')}\n`);
-  const headerArgs = Object.entries(run.extraHeaders ?? {}).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
-  const wrkArgs = [
-    `-t${run.threads}`,
-    `-c${run.connections}`,
-    `-d${run.durationSeconds}s`,
-    '--latency',
-    ...headerArgs,
-    '-s',
-    ROTATE_SCRIPT,
-    run.baseUrl,
-    '--',
-    listFile,
-  ];
+  try {
+    return await measureWrk(wrkArguments(run, listFile), run.serverPids, {
+      [run.baseUrl]: 'http://127.0.0.1:<port>',
+      [ROTATE_SCRIPT]: 'bench/src/api/rotate-requests.lua',
+      [listFile]: '<requests.txt>',
+    });
+  } finally {
+    rmSync(listDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs wrk with the given arguments as a separate process and measures its CPU and the measured
+ * server's while it runs. `shown` replaces the run's own text (its port, temporary files) in the
+ * command line the report prints.
+ */
+export async function measureWrk(
+  wrkArgs: readonly string[],
+  serverPids: () => readonly number[],
+  shown: Readonly<Record<string, string>>,
+): Promise<MeasuredRun> {
   // GNU time reports wrk's own CPU seconds exactly; without it the wrk share is left unknown.
   const timed = existsSync(GNU_TIME);
-  const [cmd, args] = timed ? [GNU_TIME, ['-f', 'WRK_CPU %U %S %e', WRK_PATH, ...wrkArgs]] : [WRK_PATH, wrkArgs];
+  const [cmd, args] = timed ? [GNU_TIME, ['-f', 'WRK_CPU %U %S %e', WRK_PATH, ...wrkArgs]] : [WRK_PATH, [...wrkArgs]];
 
-  const serverCpuBefore = processCpuSeconds(run.serverPid);
+  const serverCpu = () => {
+    const pids = serverPids();
+    try {
+      return pids.reduce((sum, pid) => sum + processCpuSeconds(pid), 0);
+    } catch {
+      throw new Error(`the measured server (pid ${pids.join(', ')}) is no longer running`);
+    }
+  };
+  const serverBefore = serverCpu();
   const machineBefore = machineCpuSeconds();
   const started = process.hrtime.bigint();
-  const { stdout, stderr, code } = await capture(cmd, args).finally(() =>
-    rmSync(listDir, { recursive: true, force: true }),
-  );
+  const { stdout, stderr, code } = await capture(cmd, args);
   const elapsedSeconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const serverCpu = processCpuSeconds(run.serverPid) - serverCpuBefore;
+  const serverUsed = serverCpu() - serverBefore;
   const machineBusy = machineCpuSeconds().busy - machineBefore.busy;
   if (code !== 0) throw new Error(`wrk failed (exit ${code}):\n${stdout}\n${stderr}`);
 
   const wrkCpu = /WRK_CPU ([\d.]+) ([\d.]+) ([\d.]+)/.exec(stderr);
   return {
     ...parseWrkOutput(stdout),
-    serverCores: serverCpu / elapsedSeconds,
+    serverCores: serverUsed / elapsedSeconds,
     machineCores: machineBusy / elapsedSeconds,
     wrkCores: wrkCpu ? (Number(wrkCpu[1]) + Number(wrkCpu[2])) / Number(wrkCpu[3]) : null,
-    commandLine: ['wrk', ...wrkArgs].map((a) => (a.includes(' ') ? `'${a}'` : a)).join(' '),
+    commandLine: Object.entries(shown).reduce(
+      (line, [text, placeholder]) => line.replace(text, placeholder),
+      ['wrk', ...wrkArgs].map(quote).join(' '),
+    ),
   };
 }
 

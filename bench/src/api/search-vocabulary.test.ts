@@ -17,4 +17,8 @@ describe('uncachedSearchRequests', () => {
     expect(distinct.size).toBe(requests.length);
     expect(distinct.size).toBeGreaterThanOrEqual(MIN_DISTINCT_SEARCHES);
   });
+
+  it('asks for the first page of results every time, so answers are full-size', () => {
+    expect(uncachedSearchRequests().every((r) => r.path.includes('pageNum=1&'))).toBe(true);
+  });
 });

@@ -27,12 +27,13 @@ describe('parseWrkOutput', () => {
       latencyP99Ms: 1200,
       non2xx: 17,
       socketErrors: 7,
+      timeouts: 5,
     });
   });
 
   it('counts no errors when wrk prints no error lines', () => {
     const clean = SAMPLE.replace(/ {2}Socket errors.*\n/, '').replace(/ {2}Non-2xx.*\n/, '');
-    expect(parseWrkOutput(clean)).toMatchObject({ non2xx: 0, socketErrors: 0 });
+    expect(parseWrkOutput(clean)).toMatchObject({ non2xx: 0, socketErrors: 0, timeouts: 0 });
   });
 
   it('refuses output without a latency distribution instead of reporting zero', () => {

@@ -8,6 +8,11 @@ export interface WrkResult {
   non2xx: number;
   /** Connect, read, write and timeout errors added together. */
   socketErrors: number;
+  /**
+   * Of the socket errors, the timeouts: wrk counts a request in flight for over 2 s (again at each of
+   * its checks), and still counts it among the requests when its answer arrives.
+   */
+  timeouts: number;
 }
 
 const UNIT_TO_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
@@ -35,5 +40,6 @@ export function parseWrkOutput(output: string): WrkResult {
     latencyP99Ms: parseDurationMs(find(/^\s*99(?:\.000)?%\s+(\S+)/m, 'p99 latency')),
     non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0),
     socketErrors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+    timeouts: socket ? Number(socket[4]) : 0,
   };
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
@@ -20,4 +20,23 @@ export function machineCpuSeconds(): { busy: number; total: number } {
   const total = ticks.reduce((a, b) => a + b, 0);
   const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
   return { busy: (total - idle) / CLOCK_TICKS_PER_SECOND, total: total / CLOCK_TICKS_PER_SECOND };
+}
+
+/** Parent pid from the text of /proc/<pid>/stat (field 4, after the parenthesised command name). */
+export function parentPidOf(stat: string): number {
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+}
+
+/** Live child processes of `pid` (nginx's workers under its master), found by their parent pid. */
+export function childPids(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        return parentPidOf(readFileSync(`/proc/${entry}/stat`, 'utf8')) === pid;
+      } catch {
+        return false; // ended while we looked
+      }
+    })
+    .map(Number);
 }

@@ -26,6 +26,18 @@ export interface LighthouseScores {
   /** What to look at when the score is low: the LCP element and the elements that shifted most. */
   lcpElement: string | null;
   layoutShifts: string[];
+  /** Every request of the load, from Lighthouse's network records (the `network-requests` audit). */
+  resources: NetworkResource[];
+}
+
+/** One request of the page load as Lighthouse recorded it. */
+export interface NetworkResource {
+  url: string;
+  resourceType: string;
+  /** Bytes on the wire, headers included, as the server sent them (compressed). */
+  transferSize: number;
+  /** Bytes after decoding. */
+  resourceSize: number;
 }
 
 interface AuditNode {
@@ -33,7 +45,15 @@ interface AuditNode {
   nodeLabel?: string;
 }
 interface AuditDetails {
-  items?: { node?: AuditNode; score?: number; items?: { node?: AuditNode }[] }[];
+  items?: {
+    node?: AuditNode;
+    score?: number;
+    items?: { node?: AuditNode }[];
+    url?: string;
+    resourceType?: string;
+    transferSize?: number;
+    resourceSize?: number;
+  }[];
 }
 
 interface Report {
@@ -83,6 +103,12 @@ export function readReport(json: string): LighthouseScores {
     layoutShifts: (report.audits['layout-shifts']?.details?.items ?? [])
       .slice(0, 2)
       .map((item) => `${describeNode(item.node) ?? 'unattributed'} ${item.score?.toFixed(3) ?? ''}`.trim()),
+    resources: (report.audits['network-requests']?.details?.items ?? []).map((item) => ({
+      url: item.url ?? '',
+      resourceType: item.resourceType ?? 'Other',
+      transferSize: item.transferSize ?? 0,
+      resourceSize: item.resourceSize ?? 0,
+    })),
   };
 }
 

@@ -1,5 +1,7 @@
+import { reportPeriodSchema } from '@muyuan/contract/bond-matter';
 import { pigSaleCategorySchema } from '@muyuan/contract/business';
 import { newsCategorySchema } from '@muyuan/contract/introduce';
+import { httpUrlSchema, mediaPathSchema, siteFileSchema, textSchema } from '@muyuan/contract/site';
 import { z } from 'zod';
 
 /**
@@ -14,49 +16,20 @@ import { z } from 'zod';
  */
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'an id of letters, digits, - and _');
-const text = z.string().trim().min(1);
+const text = textSchema;
 const date = z.iso.date();
-export const mediaPath = z.string().regex(/^\/media\/[A-Za-z0-9_./-]+$/, 'a /media/... path');
+const mediaPath = mediaPathSchema;
 const optionalMedia = mediaPath
   .nullable()
   .optional()
   .transform((v) => v ?? null);
-const url = z.url({ protocol: /^https?$/ });
+const url = httpUrlSchema;
 
 /** A record with common fields `C` and per-language fields `L` (`en` optional). */
 function localized<C extends z.ZodRawShape, L extends z.ZodRawShape>(common: C, lang: L) {
   const block = z.strictObject(lang);
   return z.strictObject({ id, ...common, zh: block, en: block.optional() });
 }
-
-export const siteFileSchema = z.strictObject({
-  companyName: z.strictObject({ zh: text, en: text }),
-  shortName: z.strictObject({ zh: text, en: text }),
-  logo: mediaPath,
-  /** Government (public security) registration record shown in the footer. */
-  governmentRecord: z.strictObject({ number: text, url }),
-  /** ICP record shown in the footer. */
-  icpRecord: z.strictObject({ number: text, url }),
-  externalLinks: z.strictObject({
-    coCreation: z.strictObject({ zh: url, en: url }),
-    campusRecruitment: url,
-    socialRecruitment: url,
-    veteranRecruitment: url,
-  }),
-  friendlyLinks: z.array(z.strictObject({ title: z.strictObject({ zh: text, en: text }), url })).min(1),
-  /** The two icon labels of the footer. */
-  footerIcons: z
-    .array(z.strictObject({ icon: mediaPath, label: z.strictObject({ zh: text, en: text }), value: text }))
-    .length(2),
-  contact: z.strictObject({
-    address: z.strictObject({ zh: text, en: text }),
-    phone: text,
-    email: z.email(),
-    postcode: text,
-  }),
-  /** Analytics tool id (e.g. Baidu Tongji site id); empty = no analytics. */
-  analytics: z.strictObject({ baiduTongjiId: z.string() }).optional(),
-});
 
 export const bannerFileSchema = z.array(
   localized(
@@ -78,16 +51,107 @@ export const bannerFileSchema = z.array(
   ),
 );
 
-const articleLang = { title: text, summary: text, source: text.optional(), body: text };
+/** A file attached to an article: a PDF under /media/ with the title it is listed under. */
+const attachment = z.strictObject({ title: text, file: mediaPath });
+const articleLang = {
+  title: text,
+  summary: text,
+  source: text.optional(),
+  body: text,
+  attachments: z.array(attachment).optional(),
+};
 
 export const newsFileSchema = z.array(
   localized({ category: newsCategorySchema, date, cover: optionalMedia }, articleLang),
 );
 export const articleFileSchema = z.array(localized({ date, cover: optionalMedia }, articleLang));
 
-/** Announcements are Chinese only: no `en` block. */
+/** Announcements are Chinese only: no `en` block. `type` is the id of a kind in notice-types.yaml. */
 export const noticeFileSchema = z.array(
-  z.strictObject({ id, date, file: mediaPath, zh: z.strictObject({ title: text }) }),
+  z.strictObject({ id, date, type: id, file: mediaPath, zh: z.strictObject({ title: text }) }),
+);
+
+/** The kinds of announcements, in the order the filter shows them (Chinese only, like the announcements). */
+export const noticeTypeFileSchema = z.array(
+  z.strictObject({ id, sort: z.number().int(), zh: z.strictObject({ name: text }) }),
+);
+
+export const surveyFileSchema = z.array(
+  localized(
+    { date },
+    {
+      title: text,
+      form: text,
+      location: text,
+      hosts: text,
+      institutions: z.array(text).min(1),
+      summary: text,
+      body: text,
+    },
+  ),
+);
+
+const yuan = z.number().nonnegative();
+
+export const dividendFileSchema = z.array(
+  localized(
+    {
+      fiscalYear: z.number().int().min(1990).max(2100),
+      cashPerTenShares: yuan,
+      totalCash: yuan,
+      recordDate: date,
+      exDate: date,
+      payDate: date
+        .nullable()
+        .optional()
+        .transform((v) => v ?? null),
+    },
+    { title: text },
+  ),
+);
+
+/** Key figures per financial year; each year once. */
+export const financialFigureFileSchema = z
+  .array(
+    z.strictObject({
+      year: z.number().int().min(1990).max(2100),
+      revenue: z.number(),
+      netProfit: z.number(),
+      totalAssets: z.number().nonnegative(),
+      pigsSold: z.number().int().nonnegative(),
+    }),
+  )
+  .min(1)
+  .refine((years) => new Set(years.map((y) => y.year)).size === years.length, { message: 'a year is listed twice' });
+
+/** A periodic report: the Chinese PDF, and the English one where it exists (`fileEn`). */
+export const periodicReportFileSchema = z.array(
+  z.strictObject({
+    id,
+    year: z.number().int().min(1990).max(2100),
+    period: reportPeriodSchema,
+    date,
+    file: mediaPath,
+    fileEn: mediaPath.optional(),
+    zh: z.strictObject({ title: text }),
+    en: z.strictObject({ title: text }),
+  }),
+);
+
+export const bondTermsFileSchema = z.array(
+  z.strictObject({
+    code: text,
+    stockCode: text,
+    name: z.strictObject({ zh: text, en: text }),
+    conversionPrice: z.number().positive(),
+    conversionPriceSince: date,
+    faceValue: z.number().positive(),
+    issueSize: yuan,
+    issueDate: date,
+    listingDate: date,
+    conversionStart: date,
+    maturityDate: date,
+  }),
 );
 
 export const reportFileSchema = z.array(
@@ -167,19 +231,18 @@ export const quoteFileSchema = z.array(
 export const deptFileSchema = z.array(localized({ sort: z.number().int() }, { name: text, province: text }));
 export const deptTypeFileSchema = z.array(localized({ sort: z.number().int() }, { name: text }));
 
-/**
- * The static copy of one page: `content/pages/<navigation id>/<zh|en>.yaml`. `title` and
- * `description` are required (search and the document title use them); the rest is page-specific
- * and free-form (strings, lists and maps of strings), written for that page's component.
- */
-export const pageCopySchema = z.looseObject({ title: text, description: text });
-
 /** Where each data group lives under `content/` and how it is validated. */
 export const CONTENT_FILES = {
   site: { file: 'site.yaml', schema: siteFileSchema },
   banners: { file: 'data/banners.yaml', schema: bannerFileSchema },
   news: { file: 'data/news.yaml', schema: newsFileSchema },
   notices: { file: 'data/notices.yaml', schema: noticeFileSchema },
+  noticeTypes: { file: 'data/notice-types.yaml', schema: noticeTypeFileSchema },
+  surveys: { file: 'data/surveys.yaml', schema: surveyFileSchema },
+  dividends: { file: 'data/dividends.yaml', schema: dividendFileSchema },
+  financialFigures: { file: 'data/financial-figures.yaml', schema: financialFigureFileSchema },
+  periodicReports: { file: 'data/periodic-reports.yaml', schema: periodicReportFileSchema },
+  bondTerms: { file: 'data/bond-terms.yaml', schema: bondTermsFileSchema },
   securitiesNews: { file: 'data/securities-news.yaml', schema: articleFileSchema },
   dynamics: { file: 'data/dynamics.yaml', schema: articleFileSchema },
   reports: { file: 'data/reports.yaml', schema: reportFileSchema },

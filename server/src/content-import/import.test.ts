@@ -9,12 +9,16 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { readContentVersion } from './content-meta.ts';
 import { importContent } from './import.ts';
 
-/** A copy of the real content (media linked, not copied) that a test may break, in a folder named `content`. */
-function contentCopy(): { dir: string; cleanup: () => void } {
+/**
+ * A copy of the real content that a test may break, in a folder named `content`; the media folder is
+ * a link to the real one unless the test needs to change media too.
+ */
+function contentCopy({ copyMedia = false } = {}): { dir: string; cleanup: () => void } {
   const root = mkdtempSync(join(tmpdir(), 'muyuan-content-'));
   const dir = join(root, 'content');
-  cpSync(CONTENT_DIR, dir, { recursive: true, filter: (src) => !src.startsWith(resolve(CONTENT_DIR, 'media')) });
-  symlinkSync(resolve(CONTENT_DIR, 'media'), join(dir, 'media'));
+  const media = resolve(CONTENT_DIR, 'media');
+  cpSync(CONTENT_DIR, dir, { recursive: true, filter: (src) => copyMedia || !src.startsWith(media) });
+  if (!copyMedia) symlinkSync(media, join(dir, 'media'));
   return { dir, cleanup: () => rmSync(root, { recursive: true, force: true }) };
 }
 
@@ -85,6 +89,25 @@ describe.each(databases())('content import on %s', (dialect) => {
     );
   });
 
+  it('rejects an announcement of a kind notice-types.yaml does not list, and a year listed twice', async () => {
+    copy = contentCopy();
+    editYaml(join(copy.dir, 'data/notices.yaml'), (notices) => {
+      (notices[4] as { type: string }).type = 'rumour';
+    });
+    await expect(importContent(t.db, copy.dir)).rejects.toThrow(
+      'content/data/notices.yaml: [4].type: unknown kind "rumour" (not in data/notice-types.yaml)',
+    );
+    editYaml(join(copy.dir, 'data/notices.yaml'), (notices) => {
+      (notices[4] as { type: string }).type = 'periodic';
+    });
+    editYaml(join(copy.dir, 'data/financial-figures.yaml'), (years) => {
+      years.push({ ...years[0] });
+    });
+    await expect(importContent(t.db, copy.dir)).rejects.toThrow(
+      /^content\/data\/financial-figures\.yaml: .*a year is listed twice/,
+    );
+  });
+
   it('rejects duplicate ids and broken YAML, naming the file', async () => {
     copy = contentCopy();
     editYaml(join(copy.dir, 'data/dynamics.yaml'), (items) => {
@@ -95,5 +118,13 @@ describe.each(databases())('content import on %s', (dialect) => {
     );
     writeFileSync(join(copy.dir, 'data/dynamics.yaml'), '- id: [unclosed');
     await expect(importContent(t.db, copy.dir)).rejects.toThrow(/^content\/data\/dynamics\.yaml: not valid YAML/);
+  });
+
+  it('rejects a symbolic link inside the media folder, naming it', async () => {
+    copy = contentCopy({ copyMedia: true });
+    symlinkSync('/etc/hostname', join(copy.dir, 'media/cards/host.svg'));
+    await expect(importContent(t.db, copy.dir)).rejects.toThrow(
+      'content/media/cards/host.svg: symbolic links are not allowed in the media folder',
+    );
   });
 });

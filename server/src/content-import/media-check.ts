@@ -1,5 +1,5 @@
-import { statSync } from 'node:fs';
-import { resolve, sep } from 'node:path';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { contentError } from './content-error.ts';
 
 const MEDIA_PREFIX = '/media/';
@@ -36,5 +36,19 @@ export function checkMediaReferences(value: unknown, file: string, mediaDir: str
     });
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) checkMediaReferences(item, file, mediaDir, [...path, key]);
+  }
+}
+
+/**
+ * Throws naming the first symbolic link found inside the media folder: a link would publish whatever
+ * it points to under /media/. (The folder itself may be a link, e.g. to shared storage.)
+ */
+export function checkNoSymbolicLinks(mediaDir: string, displayDir: string): void {
+  const root = realpathSync(mediaDir);
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (entry.isSymbolicLink()) {
+      const path = relative(root, join(entry.parentPath, entry.name)).split(sep).join('/');
+      throw contentError(`${displayDir}/${path}`, null, 'symbolic links are not allowed in the media folder');
+    }
   }
 }

@@ -1,12 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import type { Lang } from '@muyuan/contract/lang';
+import { pageCopySchema } from '@muyuan/contract/page-copy';
 import { ROUTES } from '@muyuan/contract/sitemap';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { contentError } from './content-error.ts';
-import { CONTENT_FILES, pageCopySchema } from './content-schema.ts';
-import { checkMediaReferences } from './media-check.ts';
+import { CONTENT_FILES } from './content-schema.ts';
+import { checkCrossReferences } from './cross-references.ts';
+import { checkMediaReferences, checkNoSymbolicLinks } from './media-check.ts';
+import { pageCopyText } from './page-text.ts';
 
 type ContentFiles = typeof CONTENT_FILES;
 export type ContentKey = keyof ContentFiles;
@@ -65,16 +68,6 @@ function checkUniqueIds(value: unknown, name: string): void {
   });
 }
 
-function collectStrings(value: unknown, out: string[]): void {
-  if (typeof value === 'string') {
-    if (!value.startsWith('/media/')) out.push(value);
-  } else if (Array.isArray(value)) {
-    for (const item of value) collectStrings(item, out);
-  } else if (value && typeof value === 'object') {
-    for (const item of Object.values(value)) collectStrings(item, out);
-  }
-}
-
 const LINK_BY_PAGE_ID = new Map(ROUTES.map((r) => [r.item.id, r.item.link ?? '/']));
 
 function readPages(contentDir: string, mediaDir: string): PageCopy[] {
@@ -97,10 +90,7 @@ function readPages(contentDir: string, mediaDir: string): PageCopy[] {
       const name = displayName(contentDir, relative);
       const copy = validate(pageCopySchema, readYaml(full, name), name);
       checkMediaReferences(copy, name, mediaDir);
-      const { title, description, ...rest } = copy;
-      const strings: string[] = [];
-      collectStrings(rest, strings);
-      pages.push({ id, lang, link, title, description, text: strings.join('\n') });
+      pages.push({ id, lang, link, title: copy.title, description: copy.description, text: pageCopyText(copy) });
     }
   }
   return pages;
@@ -108,10 +98,12 @@ function readPages(contentDir: string, mediaDir: string): PageCopy[] {
 
 /**
  * Reads and validates every content file. Throws a ContentError naming the file and the field of the
- * first problem (missing file, YAML syntax, schema, duplicate id, missing media); nothing is written.
+ * first problem (missing file, YAML syntax, schema, duplicate id, missing media, a symbolic link in
+ * the media folder, a reference to a record of another file that does not exist); nothing is written.
  */
 export function readContent(contentDir: string): ContentBundle {
   const mediaDir = resolve(contentDir, 'media');
+  if (existsSync(mediaDir)) checkNoSymbolicLinks(mediaDir, displayName(contentDir, 'media'));
   const data: Partial<Record<ContentKey, unknown>> = {};
   for (const [key, { file, schema }] of Object.entries(CONTENT_FILES)) {
     const name = displayName(contentDir, file);
@@ -121,5 +113,6 @@ export function readContent(contentDir: string): ContentBundle {
     checkMediaReferences(parsed, name, mediaDir);
     data[key as ContentKey] = parsed;
   }
+  checkCrossReferences(data as ContentData, (relative) => displayName(contentDir, relative));
   return { data: data as ContentData, pages: readPages(contentDir, mediaDir), contentDir, mediaDir };
 }

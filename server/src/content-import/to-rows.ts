@@ -1,13 +1,17 @@
+import type { PigSaleCategory } from '@muyuan/contract/business';
+import type { NewsCategory } from '@muyuan/contract/introduce';
+import type { Lang } from '@muyuan/contract/lang';
+import type { DetailKind } from '@muyuan/contract/sitemap';
 import type { Insertable } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { ContentDatabase, SalesCardGroup } from '../db/schema.ts';
 import { htmlToText, markdownToHtml } from './markdown.ts';
 import { mediaFileSize } from './media-check.ts';
 import type { ContentBundle } from './read-content.ts';
 
-/** Rows of every content table (all but content_meta), ready to insert. */
-export type ContentRows = { [T in Exclude<keyof Database, 'content_meta'>]: Insertable<Database[T]>[] };
-
-type Lang = 'zh' | 'en';
+/** Rows of every content table (all but content_meta; never the integrity reports), ready to insert. */
+export type ContentRows = {
+  [T in Exclude<keyof ContentDatabase, 'content_meta'>]: Insertable<ContentDatabase[T]>[];
+};
 
 /** The language blocks a record has: `zh` always, `en` when present. */
 function langBlocks<B>(record: { zh: B; en?: B | undefined }): [Lang, B][] {
@@ -19,11 +23,25 @@ function langBlocks<B>(record: { zh: B; en?: B | undefined }): [Lang, B][] {
     : [['zh', record.zh]];
 }
 
-type ArticleLang = { title: string; summary: string; source?: string | undefined; body: string };
+type ArticleLang = {
+  title: string;
+  summary: string;
+  source?: string | undefined;
+  body: string;
+  attachments?: { title: string; file: string }[] | undefined;
+};
 
 function articleRows(
-  kind: string,
-  records: { id: string; date: string; cover: string | null; category?: string; zh: ArticleLang; en?: ArticleLang }[],
+  size: (address: string) => number,
+  kind: DetailKind,
+  records: {
+    id: string;
+    date: string;
+    cover: string | null;
+    category?: NewsCategory;
+    zh: ArticleLang;
+    en?: ArticleLang;
+  }[],
 ): ContentRows['articles'] {
   return records.flatMap((r) =>
     langBlocks(r).map(([lang, b]) => {
@@ -40,16 +58,107 @@ function articleRows(
         source: b.source ?? null,
         content_html: html,
         body_text: htmlToText(html),
+        attachments_json: JSON.stringify(
+          (b.attachments ?? []).map((a) => ({ title: a.title, url: a.file, size: size(a.file) })),
+        ),
       };
     }),
   );
+}
+
+/** The investor-relations tables: kinds of announcements, surveys, dividends, figures, reports, bond terms. */
+function investorRows(
+  data: ContentBundle['data'],
+  size: (address: string) => number,
+): Pick<
+  ContentRows,
+  'notice_types' | 'surveys' | 'dividends' | 'financial_figures' | 'periodic_reports' | 'bond_terms'
+> {
+  return {
+    notice_types: data.noticeTypes.map((t) => ({ id: t.id, sort: t.sort, name: t.zh.name })),
+    surveys: data.surveys.flatMap((r) =>
+      langBlocks(r).map(([lang, b]) => {
+        const html = markdownToHtml(b.body);
+        return {
+          id: r.id,
+          lang,
+          survey_date: r.date,
+          title: b.title,
+          form: b.form,
+          location: b.location,
+          hosts: b.hosts,
+          institutions_json: JSON.stringify(b.institutions),
+          summary: b.summary,
+          content_html: html,
+          body_text: htmlToText(html),
+        };
+      }),
+    ),
+    dividends: data.dividends.flatMap((r) =>
+      langBlocks(r).map(([lang, b]) => ({
+        id: r.id,
+        lang,
+        fiscal_year: r.fiscalYear,
+        title: b.title,
+        cash_per_ten_shares: r.cashPerTenShares,
+        total_cash: r.totalCash,
+        record_date: r.recordDate,
+        ex_date: r.exDate,
+        pay_date: r.payDate,
+      })),
+    ),
+    financial_figures: data.financialFigures.map((f) => ({
+      year: f.year,
+      revenue: f.revenue,
+      net_profit: f.netProfit,
+      total_assets: f.totalAssets,
+      pigs_sold: f.pigsSold,
+    })),
+    periodic_reports: data.periodicReports.flatMap((r) =>
+      (['zh', 'en'] as const).map((lang) => {
+        // In English the English PDF where there is one; otherwise the Chinese PDF, said to be Chinese.
+        const file = lang === 'en' && r.fileEn ? r.fileEn : r.file;
+        return {
+          id: r.id,
+          lang,
+          year: r.year,
+          period: r.period,
+          publish_date: r.date,
+          title: r[lang].title,
+          file_url: file,
+          file_size: size(file),
+          file_lang: lang === 'en' && r.fileEn ? ('en' as const) : ('zh' as const),
+        };
+      }),
+    ),
+    bond_terms: data.bondTerms.flatMap((b, sort) =>
+      (['zh', 'en'] as const).map((lang) => ({
+        code: b.code,
+        lang,
+        sort,
+        name: b.name[lang],
+        stock_code: b.stockCode,
+        conversion_price: b.conversionPrice,
+        conversion_price_since: b.conversionPriceSince,
+        face_value: b.faceValue,
+        issue_size: b.issueSize,
+        issue_date: b.issueDate,
+        listing_date: b.listingDate,
+        conversion_start: b.conversionStart,
+        maturity_date: b.maturityDate,
+      })),
+    ),
+  };
 }
 
 /** Turns validated content into table rows (Markdown rendered, file sizes measured). */
 export function toRows(bundle: ContentBundle): ContentRows {
   const { data, mediaDir } = bundle;
   const size = (address: string) => mediaFileSize(mediaDir, address) ?? 0;
-  const sales = (grp: string, records: (ContentBundle['data']['breedPigs'][number] & { category?: string })[]) =>
+  const sales = (
+    grp: SalesCardGroup,
+    records: (ContentBundle['data']['breedPigs'][number] & { category?: PigSaleCategory })[],
+  ) =>
     records.flatMap((r) =>
       langBlocks(r).map(([lang, b]) => ({
         grp,
@@ -65,9 +174,9 @@ export function toRows(bundle: ContentBundle): ContentRows {
 
   return {
     articles: [
-      ...articleRows('news', data.news),
-      ...articleRows('securitiesNews', data.securitiesNews),
-      ...articleRows('dynamic', data.dynamics),
+      ...articleRows(size, 'news', data.news),
+      ...articleRows(size, 'securitiesNews', data.securitiesNews),
+      ...articleRows(size, 'dynamic', data.dynamics),
     ],
     notices: data.notices.map((n) => ({
       id: n.id,
@@ -75,7 +184,9 @@ export function toRows(bundle: ContentBundle): ContentRows {
       file_url: n.file,
       file_size: size(n.file),
       title: n.zh.title,
+      type: n.type,
     })),
+    ...investorRows(data, size),
     banners: data.banners.flatMap((r) =>
       langBlocks(r).map(([lang, b]) => ({
         id: r.id,

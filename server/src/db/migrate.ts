@@ -1,9 +1,15 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as contentTables from './migrations/20250601000000-content-tables.ts';
+import * as articleAttachments from './migrations/20261121000000-article-attachments.ts';
+import * as integrityReports from './migrations/20261121020000-integrity-reports.ts';
+import * as investorRelations from './migrations/20261122100000-investor-relations.ts';
 
 /** Every migration, by name (timestamp first, so they run in order). Add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
   '20250601000000-content-tables': contentTables,
+  '20261121000000-article-attachments': articleAttachments,
+  '20261121020000-integrity-reports': integrityReports,
+  '20261122100000-investor-relations': investorRelations,
 };
 
 /** In-code provider: migrations are bundled with the app instead of read from disk at run time. */

@@ -1,4 +1,10 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { ReportPeriod } from '@muyuan/contract/bond-matter';
+import type { PigSaleCategory } from '@muyuan/contract/business';
+import type { NewsCategory } from '@muyuan/contract/introduce';
+import type { Lang } from '@muyuan/contract/lang';
+import type { DetailKind } from '@muyuan/contract/sitemap';
+import type { Quote } from '@muyuan/contract/stock-market';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Table types of the content database. Every localized record is stored once per language
@@ -7,12 +13,12 @@ import type { Insertable, Selectable } from 'kysely';
  */
 
 export interface ArticleTable {
-  /** news | securitiesNews | dynamic */
-  kind: string;
+  /** The detail route's kind: news, securities news or responsibility dynamics. */
+  kind: DetailKind;
   id: string;
-  lang: string;
-  /** company | media for news; null otherwise. */
-  category: string | null;
+  lang: Lang;
+  /** company | media | recruitment for news; null otherwise. */
+  category: NewsCategory | null;
   publish_date: string;
   cover: string | null;
   title: string;
@@ -21,6 +27,8 @@ export interface ArticleTable {
   content_html: string;
   /** Plain text of the body, for search. */
   body_text: string;
+  /** JSON list of `{ title, url, size }`: files attached to the article. */
+  attachments_json: Generated<string>;
 }
 
 export interface NoticeTable {
@@ -29,11 +37,87 @@ export interface NoticeTable {
   file_url: string;
   file_size: number;
   title: string;
+  /** Id of its kind in notice_types. */
+  type: Generated<string>;
+}
+
+/** Kinds of announcements (Chinese only, like the announcements). */
+export interface NoticeTypeTable {
+  id: string;
+  sort: number;
+  name: string;
+}
+
+/** Investor-survey records. */
+export interface SurveyTable {
+  id: string;
+  lang: Lang;
+  survey_date: string;
+  title: string;
+  form: string;
+  location: string;
+  hosts: string;
+  /** JSON list of the institutions' names. */
+  institutions_json: string;
+  summary: string;
+  content_html: string;
+  body_text: string;
+}
+
+/** Cash distributions; amounts in yuan. */
+export interface DividendTable {
+  id: string;
+  lang: Lang;
+  fiscal_year: number;
+  title: string;
+  cash_per_ten_shares: number;
+  total_cash: number;
+  record_date: string;
+  ex_date: string;
+  pay_date: string | null;
+}
+
+/** Key figures per financial year; amounts in yuan, pigs in head. */
+export interface FinancialFigureTable {
+  year: number;
+  revenue: number;
+  net_profit: number;
+  total_assets: number;
+  pigs_sold: number;
+}
+
+/** Periodic reports; an `en` row points at the English PDF, or at the Chinese one (`file_lang` zh). */
+export interface PeriodicReportTable {
+  id: string;
+  lang: Lang;
+  year: number;
+  period: ReportPeriod;
+  publish_date: string;
+  title: string;
+  file_url: string;
+  file_size: number;
+  file_lang: Lang;
+}
+
+export interface BondTermsTable {
+  code: string;
+  lang: Lang;
+  sort: number;
+  name: string;
+  stock_code: string;
+  conversion_price: number;
+  conversion_price_since: string;
+  face_value: number;
+  issue_size: number;
+  issue_date: string;
+  listing_date: string;
+  conversion_start: string;
+  maturity_date: string;
 }
 
 export interface BannerTable {
   id: string;
-  lang: string;
+  lang: Lang;
   module: string | null;
   sort: number;
   pic_info: string;
@@ -45,7 +129,7 @@ export interface BannerTable {
 
 export interface ReportTable {
   id: string;
-  lang: string;
+  lang: Lang;
   year: number;
   cover: string | null;
   file_url: string;
@@ -54,7 +138,7 @@ export interface ReportTable {
 }
 
 export interface BriefTable {
-  lang: string;
+  lang: Lang;
   title: string;
   content_html: string;
   image: string | null;
@@ -63,7 +147,7 @@ export interface BriefTable {
 
 export interface LeaderTable {
   id: string;
-  lang: string;
+  lang: Lang;
   sort: number;
   photo: string | null;
   name: string;
@@ -73,7 +157,7 @@ export interface LeaderTable {
 
 export interface CourseTable {
   id: string;
-  lang: string;
+  lang: Lang;
   sort: number;
   year: number;
   image: string | null;
@@ -83,7 +167,7 @@ export interface CourseTable {
 
 export interface PublicWelfareTable {
   id: string;
-  lang: string;
+  lang: Lang;
   sort: number;
   image: string | null;
   title: string;
@@ -92,7 +176,7 @@ export interface PublicWelfareTable {
 
 export interface BrandBuildTable {
   id: string;
-  lang: string;
+  lang: Lang;
   sort: number;
   image: string | null;
   video_info: string | null;
@@ -100,13 +184,15 @@ export interface BrandBuildTable {
   content_html: string;
 }
 
+/** The three groups of label/value cards, one per business endpoint. */
+export type SalesCardGroup = 'breedPigs' | 'meatSale' | 'pigSale';
+
 export interface SalesCardTable {
-  /** breedPigs | meatSale | pigSale */
-  grp: string;
+  grp: SalesCardGroup;
   id: string;
-  lang: string;
+  lang: Lang;
   /** commercial | piglet for pig sales; null otherwise. */
-  category: string | null;
+  category: PigSaleCategory | null;
   sort: number;
   image: string | null;
   title: string;
@@ -115,7 +201,7 @@ export interface SalesCardTable {
 
 export interface PartnerTable {
   id: string;
-  lang: string;
+  lang: Lang;
   sort: number;
   logo: string | null;
   name: string;
@@ -124,9 +210,9 @@ export interface PartnerTable {
 
 export interface QuoteTable {
   code: string;
-  lang: string;
+  lang: Lang;
   sort: number;
-  kind: string;
+  kind: Quote['kind'];
   name: string;
   price: number;
   open: number;
@@ -142,7 +228,7 @@ export interface QuoteTable {
 
 export interface DeptTable {
   id: string;
-  lang: string;
+  lang: Lang;
   sort: number;
   name: string;
   province: string;
@@ -150,7 +236,7 @@ export interface DeptTable {
 
 export interface DeptTypeTable {
   id: string;
-  lang: string;
+  lang: Lang;
   sort: number;
   name: string;
 }
@@ -158,7 +244,7 @@ export interface DeptTypeTable {
 /** The static copy of a page, flattened to text for search. */
 export interface PageCopyTable {
   id: string;
-  lang: string;
+  lang: Lang;
   link: string;
   title: string;
   description: string;
@@ -171,9 +257,49 @@ export interface ContentMetaTable {
   value: string;
 }
 
-export interface Database {
+export type ComplaintStatus = 'received' | 'in_review' | 'closed';
+
+/** An integrity report; see the migration for what each encrypted column holds. */
+export interface ComplaintTable {
+  id: string;
+  code_digest: string;
+  code_salt: string;
+  status: ComplaintStatus;
+  created_at: string;
+  updated_at: string;
+  key_sealed: string;
+  key_for_reporter: string;
+  body: string;
+}
+
+export interface ComplaintMessageTable {
+  id: string;
+  complaint_id: string;
+  author: 'reporter' | 'compliance';
+  created_at: string;
+  body: string;
+}
+
+/** An uploaded file: waiting (no report yet) or claimed by a report. */
+export interface ComplaintFileTable {
+  id: string;
+  complaint_id: string | null;
+  stored_name: string;
+  created_at: string;
+  meta: string;
+  key_wrapped: string | null;
+}
+
+/** The tables the content import owns: it replaces all their rows on every import. */
+export interface ContentDatabase {
   articles: ArticleTable;
   notices: NoticeTable;
+  notice_types: NoticeTypeTable;
+  surveys: SurveyTable;
+  dividends: DividendTable;
+  financial_figures: FinancialFigureTable;
+  periodic_reports: PeriodicReportTable;
+  bond_terms: BondTermsTable;
   banners: BannerTable;
   reports: ReportTable;
   brief: BriefTable;
@@ -190,5 +316,13 @@ export interface Database {
   content_meta: ContentMetaTable;
 }
 
+/** Every table: the content, and the integrity reports, which no import ever touches. */
+export interface Database extends ContentDatabase {
+  complaints: ComplaintTable;
+  complaint_messages: ComplaintMessageTable;
+  complaint_files: ComplaintFileTable;
+}
+
 export type ArticleRow = Selectable<ArticleTable>;
+export type NoticeRow = Selectable<NoticeTable>;
 export type NewArticle = Insertable<ArticleTable>;

@@ -19,6 +19,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 }
 
 /** Serves the OpenAPI document as JSON. */
-export function registerDocsRoute(app: FastifyInstance): void {
+export default async function docsRoutes(app: FastifyInstance): Promise<void> {
   app.get(DOCS_PATH, { schema: { hide: true } }, (_request, reply) => reply.send(app.swagger()));
 }

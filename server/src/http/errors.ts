@@ -1,6 +1,7 @@
 import type { Lang, Localized } from '@muyuan/contract/lang';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { errorEnvelope } from './envelope.ts';
 import { CONTENT_LANGUAGE, requestLang, VARY } from './language.ts';
 import { PARAMETER_RULES } from './parameter-rules.ts';
@@ -24,6 +25,10 @@ export const badRequest = (field?: string) => {
     en: rule ? `Invalid request parameter: ${field} ${rule.en}` : `Invalid request parameter: ${field}`,
   });
 };
+export const malformedUrl = () =>
+  new AppError(400, 'malformed_url', { zh: '请求地址格式错误', en: 'The request address is malformed' });
+export const missingHost = () =>
+  new AppError(400, 'missing_host', { zh: '请求缺少 Host 头', en: 'The request has no Host header' });
 export const malformedBody = () =>
   new AppError(400, 'malformed_body', { zh: '请求内容格式错误', en: 'The request body is malformed' });
 export const notFound = () =>
@@ -59,8 +64,10 @@ function invalidField(error: FastifyError): string | undefined {
 /** Maps anything thrown to an AppError; unknown errors become a 500 whose message reveals nothing. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return serviceUnavailable();
   const e = error as FastifyError;
   if (e.validation) return badRequest(invalidField(e));
+  if (e.code === 'FST_ERR_BAD_URL' || e.code === 'FST_ERR_MAX_PARAM_LENGTH') return malformedUrl();
   if (e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return malformedBody();
   switch (e.statusCode) {
     case 400:

@@ -16,4 +16,5 @@ export const PARAMETER_RULES: Record<string, Localized> = {
   category: { zh: '不是可用的分类', en: 'is not a known category' },
   module: { zh: '应为页面的导航编号', en: "must be a page's navigation id" },
   year: { zh: '应为四位数年份', en: 'must be a four-digit year' },
+  type: { zh: '应为公告类别编号', en: 'must be the code of a kind of announcement' },
 };

@@ -1,52 +1,70 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Lang } from '@muyuan/contract/lang';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { COMPRESS_MIN_BYTES, compress, type Encoding, negotiateEncoding } from './compression.ts';
 import { CONTENT_LANGUAGE, VARY } from './language.ts';
 
 export const API_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
-/** Bodies smaller than this are sent as they are: compressing them saves nothing. */
-const COMPRESS_MIN_BYTES = 1024;
-/**
- * Bound on entries: keys include query values (page numbers, search keywords), so a crawler could
- * otherwise grow the cache without limit. When full it is emptied; hot entries refill at once.
- */
-const MAX_ENTRIES = 5000;
 
-/** One serialized envelope with its ETag, response headers and lazily made compressed variants. */
+/** One serialized answer (an envelope, or a feed) with its ETag, response headers and the compressed variants made so far. */
 export interface CacheEntry {
   body: Buffer;
   etag: string;
   headers: Record<string, string>;
-  gzip?: Buffer;
-  br?: Buffer;
+  variants: Partial<Record<Encoding, Buffer>>;
 }
 
-export function createEntry(body: Buffer, lang: Lang): CacheEntry {
+/** An entry for `body`; `lang` null: the same in every language (a sitemap), no Content-Language. */
+export function createEntry(
+  body: Buffer,
+  lang: Lang | null,
+  contentType = 'application/json; charset=utf-8',
+): CacheEntry {
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
   return {
     body,
     etag,
     headers: {
-      'content-type': 'application/json; charset=utf-8',
+      'content-type': contentType,
       etag,
       'cache-control': API_CACHE_CONTROL,
-      'content-language': CONTENT_LANGUAGE[lang],
-      vary: VARY,
+      ...(lang ? { 'content-language': CONTENT_LANGUAGE[lang], vary: VARY } : { vary: 'Accept-Encoding' }),
     },
+    variants: {},
   };
 }
 
-/** Serialized API responses per (path, normalized query, lang), valid for one content version. */
+/** Bytes an entry holds, key included, so the bound is on memory rather than on a count of entries. */
+function entrySize(entry: CacheEntry, key: string): number {
+  return key.length + entry.body.length + (entry.variants.br?.length ?? 0) + (entry.variants.gzip?.length ?? 0);
+}
+
+/**
+ * Serialized API answers per request key, valid for one content version. Bounded by bytes; when full
+ * the least recently used entries go first, so crawlers cycling through keys cannot flush the
+ * popular answers.
+ */
 export class ResponseCache {
-  private readonly entries = new Map<string, CacheEntry>();
+  private readonly entries: LRUCache<string, CacheEntry>;
+
+  constructor(maxBytes: number) {
+    this.entries = new LRUCache<string, CacheEntry>({ maxSize: maxBytes, sizeCalculation: entrySize });
+  }
 
   get(key: string): CacheEntry | undefined {
     return this.entries.get(key);
   }
 
   set(key: string, entry: CacheEntry): void {
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    this.entries.set(key, entry);
+  }
+
+  /** Records a variant made for a cached entry, so its size (and the bound) follows. */
+  grew(key: string, entry: CacheEntry): void {
+    if (this.entries.peek(key) !== entry) return;
+    // lru-cache measures a value when it is stored, and not again when the same value is set anew.
+    this.entries.delete(key);
     this.entries.set(key, entry);
   }
 
@@ -57,49 +75,53 @@ export class ResponseCache {
   get size(): number {
     return this.entries.size;
   }
+
+  get bytes(): number {
+    return this.entries.calculatedSize;
+  }
 }
 
 /**
- * The cache key of a request, from the endpoint's canonical path, the values of the query keys the
- * endpoint knows (sorted; unknown keys do not change the answer) and the language. Null when a value
- * is not a plain string (e.g. a repeated parameter): such a request is left to validation.
+ * The cache key of a validated query: the language, the endpoint's path and the parsed value of every
+ * query key the endpoint knows, in a fixed order, JSON-encoded. JSON leaves no two different queries
+ * the same text (a keyword holding `&pageNum=2` stays a keyword); unknown parameters and spellings
+ * that parse alike (`pageNum=01`, a missing default) share their answer.
  */
-export function cacheKey(path: string, knownKeys: readonly string[], query: unknown, lang: Lang): string | null {
-  let key = `${lang} ${path}?`;
+export function cacheKey(path: string, knownKeys: readonly string[], query: unknown, lang: Lang): string {
   const q = (query ?? {}) as Record<string, unknown>;
-  for (const name of knownKeys) {
-    const value = q[name];
-    if (value === undefined) continue;
-    if (typeof value !== 'string') return null;
-    key += `${name}=${value}&`;
-  }
-  return key;
+  return JSON.stringify([lang, path, ...knownKeys.map((name) => q[name] ?? null)]);
 }
 
-function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  if (!acceptEncoding) return null;
-  if (acceptEncoding.includes('br')) return 'br';
-  if (acceptEncoding.includes('gzip')) return 'gzip';
-  return null;
+/** Whether If-None-Match names this entry (a list of tags, weak comparison, or `*`). */
+function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === opaque;
+  });
 }
 
-function variant(entry: CacheEntry, encoding: 'br' | 'gzip'): Buffer {
-  if (encoding === 'br') {
-    entry.br ??= brotliCompressSync(entry.body);
-    return entry.br;
-  }
-  entry.gzip ??= gzipSync(entry.body);
-  return entry.gzip;
-}
-
-/** Sends a cached entry: 304 when the client has it, otherwise the best encoding it accepts. */
-export function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: CacheEntry): FastifyReply {
+/**
+ * Sends a cached entry: 304 when the client has it, otherwise the encoding it prefers, compressing
+ * the entry once per encoding. `onVariant` hears of a new variant (the cache re-measures the entry).
+ */
+export function sendEntry(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CacheEntry,
+  onVariant?: () => void,
+): FastifyReply {
   reply.headers(entry.headers);
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch?.includes(entry.etag)) {
-    return reply.code(304).send();
-  }
-  const encoding = entry.body.length >= COMPRESS_MIN_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
+  if (notModified(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  const encoding =
+    entry.body.length >= COMPRESS_MIN_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(entry.body);
-  return reply.header('content-encoding', encoding).send(variant(entry, encoding));
+  let variant = entry.variants[encoding];
+  if (!variant) {
+    variant = compress(entry.body, encoding);
+    entry.variants[encoding] = variant;
+    onVariant?.();
+  }
+  return reply.header('content-encoding', encoding).send(variant);
 }

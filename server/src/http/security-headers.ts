@@ -1,19 +1,32 @@
+import { createHash } from 'node:crypto';
+import { HASH_ROUTE_GUARD_SCRIPT } from '@muyuan/contract/prerender';
+
 const ANALYTICS_ORIGIN = 'https://hm.baidu.com';
+/** The site's one inline script (index.html's hash-route guard), allowed by its hash and nothing else. */
+const GUARD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HASH_ROUTE_GUARD_SCRIPT).digest('base64')}'`;
+
+export interface PolicyOptions {
+  /** site.yaml turns analytics on: Baidu Tongji's origin may load, be shown and be called. */
+  analytics: boolean;
+  /** Other origins the page may send to (the upload host of the integrity report, when it is elsewhere). */
+  connectOrigins?: readonly string[];
+}
 
 /**
- * The Content-Security-Policy the SPA works under: only its own scripts, inline styles (React sets
- * style attributes), images and media from the site (data:/blob: for generated previews), no
- * plugins, no framing. Baidu Tongji's origin is added only when site.yaml turns analytics on.
+ * The Content-Security-Policy the SPA works under: only its own scripts (and the one inline script,
+ * named by its hash), inline styles (React sets style attributes), images and media from the site
+ * (data:/blob: for generated previews), no plugins, no framing. Baidu Tongji's origin is added only when site.yaml turns analytics on.
  */
-export function contentSecurityPolicy(analyticsEnabled: boolean): string {
-  const extra = analyticsEnabled ? ` ${ANALYTICS_ORIGIN}` : '';
+export function contentSecurityPolicy({ analytics, connectOrigins = [] }: PolicyOptions): string {
+  const extra = analytics ? ` ${ANALYTICS_ORIGIN}` : '';
+  const connect = connectOrigins.map((o) => ` ${o}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self'${extra}`,
+    `script-src 'self' ${GUARD_SCRIPT_HASH}${extra}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${extra}`,
     "media-src 'self' blob:",
-    `connect-src 'self'${extra}`,
+    `connect-src 'self'${extra}${connect}`,
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -23,9 +36,11 @@ export function contentSecurityPolicy(analyticsEnabled: boolean): string {
 }
 
 /** Headers sent with every response; precomputed so the hot path only copies an object. */
-export function securityHeaders(analyticsEnabled: boolean): Record<string, string> {
+export function securityHeaders(policy: PolicyOptions): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(analyticsEnabled),
+    'content-security-policy': contentSecurityPolicy(policy),
+    // Ignored over plain HTTP; behind TLS it keeps browsers on HTTPS for a year.
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',

@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
+import { realpath } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { notFound } from './errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -13,6 +15,11 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <body><h1>The web app has not been built yet</h1>
 <p>Run <code>npm run build</code> (or <code>npm start</code>) and reload. The API is running.</p></body></html>`;
 
+export interface StaticSiteOptions {
+  webDist: string;
+  mediaDir: string;
+}
+
 /** Hashed build output never changes under its name; index.html must be revalidated on every visit. */
 function distCacheControl(reply: FastifyReply, path: string): void {
   if (path.includes(`${sep}assets${sep}`)) reply.header('cache-control', IMMUTABLE);
@@ -21,11 +28,24 @@ function distCacheControl(reply: FastifyReply, path: string): void {
 }
 
 /**
- * The built SPA at `/` and `/en/` (the same index.html; the client reads the language from the path),
- * its files, and the content media at `/media/`. ETags and 304s come from @fastify/static,
- * compression from @fastify/compress. Without a build, `/` explains how to make one.
+ * Refuses a file whose real location is outside `root`: a symbolic link in the media folder must not
+ * publish the rest of the disk (the importer rejects such links too; this holds for links added later).
  */
-export async function registerStaticSite(app: FastifyInstance, webDist: string, mediaDir: string): Promise<void> {
+function insideRoot(root: string) {
+  const realRoot = realpathSync(root);
+  return async (path: string) => {
+    const real = await realpath(path);
+    if (!real.startsWith(realRoot + sep)) throw notFound();
+  };
+}
+
+/**
+ * The built SPA's files (served as the build precompressed them, `.br`/`.gz` beside each), and the content media
+ * at `/media/`. Dotfiles are not served. ETags and 304s come from @fastify/static; media are
+ * compressed on the fly by @fastify/compress. Without a build, `/` explains how to make one. The pages
+ * themselves (`/`, `/en/`, every path address) are the prerenderer's (prerender/routes.ts).
+ */
+export default async function staticSite(app: FastifyInstance, { webDist, mediaDir }: StaticSiteOptions) {
   if (existsSync(mediaDir)) {
     await app.register(fastifyStatic, {
       root: mediaDir,
@@ -33,6 +53,8 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string, 
       decorateReply: false,
       cacheControl: false,
       index: false,
+      dotfiles: 'ignore',
+      onFile: insideRoot(mediaDir),
       setHeaders: (reply) => reply.header('cache-control', MEDIA_CACHE),
     });
   }
@@ -56,7 +78,9 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string, 
     prefix: '/',
     cacheControl: false,
     index: ['index.html'],
+    dotfiles: 'ignore',
+    preCompressed: true,
+    onFile: insideRoot(webDist),
     setHeaders: distCacheControl,
   });
-  app.get('/en/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
 }

@@ -1,6 +1,7 @@
 import type { Lang } from '@muyuan/contract/lang';
 import type { SearchHit, SearchKind } from '@muyuan/contract/search';
 import MiniSearch from 'minisearch';
+import { snippet } from './snippet.ts';
 import { tokenizeForIndex, tokenizeForQuery } from './tokenizer.ts';
 
 /** A searchable record of one language. */
@@ -18,18 +19,6 @@ export interface SearchDocument {
 export interface SearchResult {
   total: number;
   hits: SearchHit[];
-}
-
-const SNIPPET_RADIUS = 40;
-
-function snippet(text: string, terms: string[]): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  const lower = flat.toLowerCase();
-  const at = terms.map((t) => lower.indexOf(t)).filter((i) => i >= 0);
-  const first = at.length > 0 ? Math.min(...at) : 0;
-  const start = Math.max(0, first - SNIPPET_RADIUS);
-  const end = Math.min(flat.length, first + SNIPPET_RADIUS * 2);
-  return `${start > 0 ? '…' : ''}${flat.slice(start, end)}${end < flat.length ? '…' : ''}`;
 }
 
 /** One MiniSearch index per language over news, announcements, securities news, dynamics and pages. */

@@ -7,6 +7,10 @@ import { type Db, type Dialect, openPostgres, openSqlite } from '../../src/db/da
 export interface TestDatabase {
   db: Db;
   dialect: Dialect;
+  /** The PostgreSQL schema the database lives in (undefined for SQLite). */
+  schema?: string;
+  /** The SQLite file (undefined for PostgreSQL). */
+  file?: string;
   /** Closes the connection and removes the database (SQLite file, PostgreSQL schema). */
   cleanup(): Promise<void>;
 }
@@ -28,10 +32,12 @@ async function safeDestroy(db: Db): Promise<void> {
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'muyuan-test-'));
-    const { db } = openSqlite(join(dir, 'site.db'));
+    const file = join(dir, 'site.db');
+    const { db } = openSqlite(file);
     return {
       db,
       dialect,
+      file,
       cleanup: async () => {
         await safeDestroy(db);
         rmSync(dir, { recursive: true, force: true });
@@ -45,10 +51,11 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const { db } = openPostgres(url, schema);
+  const { db } = openPostgres(url, { searchPath: schema });
   return {
     db,
     dialect,
+    schema,
     cleanup: async () => {
       await safeDestroy(db);
       const drop = new pg.Client({ connectionString: url });

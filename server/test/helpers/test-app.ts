@@ -1,6 +1,8 @@
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { type AppDeps, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig, REPO_ROOT } from '../../src/config.ts';
 import { importContent } from '../../src/content-import/import.ts';
 import type { Dialect } from '../../src/db/database.ts';
@@ -15,6 +17,11 @@ export interface TestApp extends TestDatabase {
   config: Config;
 }
 
+/** A data folder of the test's own (keys made on first start, uploads), removed by cleanup. */
+function tempDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'muyuan-data-'));
+}
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({}),
@@ -22,18 +29,26 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     contentDir: CONTENT_DIR,
     // No build by default: static tests pass their own.
     webDist: resolve(REPO_ROOT, 'server/test/no-web-dist'),
+    // Never the repository's data/: keys made on a first start belong to tests only.
+    dataDir: join(tmpdir(), 'muyuan-test-data'),
+    uploadDir: join(tmpdir(), 'muyuan-test-data', 'uploads'),
     contentPollMs: 60_000,
     ...overrides,
   };
 }
 
 /** A migrated database seeded from content/, and the app built on it. */
-export async function createTestApp(dialect: Dialect, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: Dialect,
+  overrides: Partial<Config> = {},
+  deps: Omit<AppDeps, 'db'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   await migrateToLatest(database.db);
   await importContent(database.db, CONTENT_DIR);
-  const config = testConfig(overrides);
-  const app = await buildApp(config, { db: database.db });
+  const dataDir = tempDataDir();
+  const config = testConfig({ dataDir, uploadDir: join(dataDir, 'uploads'), ...overrides });
+  const app = await buildApp(config, { ...deps, db: database.db });
   return {
     ...database,
     app,
@@ -41,6 +56,7 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<Config>
     cleanup: async () => {
       await app.close();
       await database.cleanup();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@muyuan/contract/api-paths';
 import type { getHomeNews } from '@muyuan/contract/home';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, apiGet } from './client.ts';
@@ -6,10 +7,12 @@ function fakeFetch(status: number, body: unknown) {
   return vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
 }
 
+const getHomeNewsPath = API_PATHS.getHomeNews;
+
 describe('apiGet', () => {
   it('sends the lang header and the query, and unwraps data', async () => {
     const fetchImpl = fakeFetch(200, { code: 200, msg: 'ok', data: [1, 2] });
-    const data = await apiGet<typeof getHomeNews>('/x', {}, { lang: 'en', fetchImpl });
+    const data = await apiGet<typeof getHomeNews>(getHomeNewsPath, {}, { lang: 'en', fetchImpl });
     expect(data).toEqual([1, 2]);
     const [, init] = fetchImpl.mock.calls[0] ?? [];
     expect(new Headers(init?.headers).get('lang')).toBe('en');

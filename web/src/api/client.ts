@@ -24,7 +24,8 @@ interface EnvelopeLike {
   data?: unknown;
 }
 
-function toQueryString(query: Record<string, unknown> | undefined): string {
+/** `?a=1&b=x` from the defined, non-empty values of `query` (`''` when none). */
+export function toQueryString(query: object | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -35,18 +36,45 @@ function toQueryString(query: Record<string, unknown> | undefined): string {
 
 /** GET `path` with `query`; resolves to the envelope's `data`, typed by the contract's endpoint `E`. */
 export async function apiGet<E extends GetEndpoint>(
-  path: string,
+  path: E['path'],
   query?: QueryOf<E>,
   options: { lang?: Lang; signal?: AbortSignal; fetchImpl?: typeof fetch } = {},
 ): Promise<DataOf<E>> {
   const lang = options.lang ?? CURRENT_LANG;
   const doFetch = options.fetchImpl ?? fetch;
-  const response = await doFetch(`${path}${toQueryString(query as Record<string, unknown> | undefined)}`, {
+  const response = await doFetch(`${path}${toQueryString(query as object | undefined)}`, {
     headers: { [LANG_HEADER]: lang, Accept: 'application/json' },
     signal: options.signal,
   });
+  return unwrap<DataOf<E>>(response);
+}
+
+/** POST a JSON body to `path`; resolves to the envelope's `data`, rejects with the server's `msg`. */
+export async function apiPost<T>(
+  path: string,
+  body: unknown,
+  options: { lang?: Lang; fetchImpl?: typeof fetch } = {},
+): Promise<T> {
+  const doFetch = options.fetchImpl ?? fetch;
+  const response = await doFetch(path, {
+    method: 'POST',
+    headers: {
+      [LANG_HEADER]: options.lang ?? CURRENT_LANG,
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+    // Nothing about a report is cached or sent on as a referrer.
+    cache: 'no-store',
+    referrerPolicy: 'no-referrer',
+  });
+  return unwrap<T>(response);
+}
+
+/** The envelope's `data`, or an ApiError with the server's message. */
+export async function unwrap<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => ({}))) as EnvelopeLike;
-  if (isSuccess(body)) return body.data as DataOf<E>;
+  if (isSuccess(body)) return body.data as T;
   const message = typeof body.msg === 'string' && body.msg ? body.msg : response.statusText || String(response.status);
   throw new ApiError(message, typeof body.code === 'number' ? body.code : undefined, response.status);
 }

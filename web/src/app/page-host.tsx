@@ -1,13 +1,21 @@
-import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../components/load-failure/load-failure.tsx';
-import { loaderFor } from './page-loaders.ts';
+import { useLang } from '../i18n/lang-context.tsx';
+import { useT } from '../i18n/t.ts';
+import { documentTitle, titledByItsRecord, useDocumentTitle } from './document-title.ts';
+import { alreadyLoaded, loaderFor } from './page-loaders.ts';
 import type { ResolvedRoute } from './resolve-route.ts';
 import { usePageModule } from './use-page-module.ts';
 
-/** Loads one route's page on demand and shows it, a loading note, or the load-failure message. */
+/** Loads one route's page on demand and shows it, a loading note, or the load-failure message; titles the document. */
 export function PageHost({ route }: { route: ResolvedRoute }) {
-  const { t } = useTranslation();
-  const { state, retry } = usePageModule(loaderFor(route));
+  const t = useT();
+  const lang = useLang();
+  const loader = loaderFor(route, lang);
+  // A page loaded before the first render (server render, hydration) shows at once.
+  const { state, retry } = usePageModule(loader, alreadyLoaded(loader));
+  const copyTitle = state.status === 'ready' ? state.value.copy?.title : null;
+  // An article or a survey record names its page itself, once it has it.
+  useDocumentTitle(titledByItsRecord(route) ? null : documentTitle(route, lang, { copyTitle }));
   if (state.status === 'failed') return <LoadFailure onRetry={retry} />;
   if (state.status === 'loading') {
     return (

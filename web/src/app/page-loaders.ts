@@ -1,50 +1,83 @@
+import type { Lang } from '@muyuan/contract/lang';
 import type { ComponentType } from 'react';
-import { loadPageCopy, type PageCopy } from '../content/page-copy.ts';
-import { CURRENT_LANG } from '../lib/language.ts';
+import { loadPageCopy, type PageCopy, pageCopySource } from '../content/page-copy.ts';
 import type { ResolvedRoute } from './resolve-route.ts';
 
 export interface PageProps {
   route: ResolvedRoute;
-  /** The page's static copy from content/pages (null when none is written yet). */
+  /** The page's static copy from content/pages (null for pages without one: details, not found). */
   copy: PageCopy | null;
 }
 export type PageComponent = ComponentType<PageProps>;
 export interface LoadedPage {
   Page: PageComponent;
   copy: PageCopy | null;
+  /** The sources of the page's code and copy, as the build manifest names them. */
+  sources: string[];
 }
 type Loader = () => Promise<LoadedPage>;
 type ModuleLoader = () => Promise<PageComponent>;
 
-/** Pages with a component of their own; every other route shows the placeholder with its copy. */
-const OWN_PAGES: Record<string, ModuleLoader> = {
-  home: () => import('../pages/home/home-page.tsx').then((m) => m.HomePage),
-  search: () => import('../pages/search/search-page.tsx').then((m) => m.SearchPage),
-  opticCentre: () => import('../pages/optic-centre/optic-centre-page.tsx').then((m) => m.OpticCentrePage),
+/**
+ * A page with a component of its own lives at `pages/<section>/<navigation id>.page.tsx` (its default
+ * export); adding the file is all it takes. Every other route is a content page: its copy's blocks.
+ */
+const PAGE_FILES = import.meta.glob<{ default: PageComponent }>('../pages/*/*.page.tsx');
+interface PageModule {
+  load: ModuleLoader;
+  /** The module's source, as the build manifest names it (`src/pages/…`): a prerender links its chunks. */
+  source: string;
+}
+const OWN_PAGES = new Map<string, PageModule>(
+  Object.entries(PAGE_FILES).map(([file, load]) => [
+    file.slice(file.lastIndexOf('/') + 1, -'.page.tsx'.length),
+    { load: () => load().then((m) => m.default), source: `src/${file.slice('../'.length)}` },
+  ]),
+);
+const contentPage: PageModule = {
+  load: () => import('../components/content-page/content-page.tsx').then((m) => m.ContentPage),
+  source: 'src/components/content-page/content-page.tsx',
 };
-const placeholder: ModuleLoader = () =>
-  import('../pages/placeholder/placeholder-page.tsx').then((m) => m.PlaceholderPage);
-const detail: ModuleLoader = () => import('../pages/detail/detail-page.tsx').then((m) => m.DetailPage);
-const notFound: ModuleLoader = () => import('../pages/not-found/not-found-page.tsx').then((m) => m.NotFoundPage);
+const own = (id: string): PageModule => OWN_PAGES.get(id) ?? contentPage;
 
 /** The page's chunk and its copy load together, in parallel. */
 const withCopy =
-  (load: ModuleLoader, navId: string | null): Loader =>
+  (page: PageModule, navId: string | null, lang: Lang): Loader =>
   async () => {
-    const [Page, copy] = await Promise.all([load(), navId ? loadPageCopy(navId, CURRENT_LANG) : null]);
-    return { Page, copy };
+    const [Page, copy] = await Promise.all([page.load(), navId ? loadPageCopy(navId, lang) : null]);
+    return { Page, copy, sources: [page.source, ...(navId && copy ? [pageCopySource(navId, lang)] : [])] };
   };
 
 const cache = new Map<string, Loader>();
+const loaded = new WeakMap<Loader, LoadedPage>();
 
-/** A stable loader per route key, so a kept-alive page never loads twice. */
-export function loaderFor(route: ResolvedRoute): Loader {
-  const cached = cache.get(route.key);
+/** A stable loader per route key and language, so a kept-alive page never loads twice. */
+export function loaderFor(route: ResolvedRoute, lang: Lang): Loader {
+  const key = `${lang} ${route.key}`;
+  const cached = cache.get(key);
   if (cached) return cached;
-  let loader: Loader;
-  if (route.kind === 'detail') loader = withCopy(detail, null);
-  else if (route.kind === 'notFound') loader = withCopy(notFound, null);
-  else loader = withCopy(OWN_PAGES[route.item.id] ?? placeholder, route.item.id);
-  cache.set(route.key, loader);
+  let load: Loader;
+  if (route.kind === 'detail') load = withCopy(own('detail'), null, lang);
+  else if (route.kind === 'notFound') load = withCopy(own('not-found'), null, lang);
+  else load = withCopy(own(route.item.id), route.item.id, lang);
+  const loader: Loader = async () => {
+    const page = await load();
+    loaded.set(loader, page);
+    return page;
+  };
+  cache.set(key, loader);
   return loader;
+}
+
+/**
+ * Loads a route's page before the first render (a server render, or the browser hydrating a page the
+ * server rendered), so that render shows the page at once instead of a loading note.
+ */
+export async function preloadPage(route: ResolvedRoute, lang: Lang): Promise<LoadedPage> {
+  return loaderFor(route, lang)();
+}
+
+/** The page of a loader that has already finished, if any. */
+export function alreadyLoaded(loader: Loader): LoadedPage | undefined {
+  return loaded.get(loader);
 }

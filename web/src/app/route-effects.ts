@@ -1,25 +1,22 @@
+import { PRIVATE_ROUTES } from '@muyuan/contract/sitemap';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SITE } from '../content/site.ts';
-import { trackPageView } from '../lib/analytics.ts';
-import { CURRENT_LANG, storeLanguage } from '../lib/language.ts';
+import { useLang } from '../i18n/lang-context.tsx';
+import { setAnalyticsSuspended, trackPageView } from '../lib/analytics.ts';
+import { storeLanguage } from '../lib/language.ts';
+import { updateHeadLinks } from './head-links.ts';
 import type { ResolvedRoute } from './resolve-route.ts';
 
-export function pageTitleOf(route: ResolvedRoute, t: (key: 'detailHeading' | 'notFound') => string): string {
-  if (route.kind === 'page') return route.item.title[CURRENT_LANG];
-  return t(route.kind === 'detail' ? 'detailHeading' : 'notFound');
-}
-
-/** What happens on every route change: scroll to top, language kept, document title, page view. */
+/**
+ * What happens on every route change: scroll to top, language kept, page view, the canonical link.
+ * (The document title is the page's own: see PageHost and the detail page.)
+ */
 export function useRouteEffects(route: ResolvedRoute) {
-  const { t } = useTranslation();
-  const title = pageTitleOf(route, t);
+  const lang = useLang();
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    storeLanguage(CURRENT_LANG);
+    storeLanguage(lang);
+    setAnalyticsSuspended(PRIVATE_ROUTES.includes(route.path));
     trackPageView(route.path);
-  }, [route.path]);
-  useEffect(() => {
-    document.title = `${title} - ${SITE.shortName[CURRENT_LANG]}`;
-  }, [title]);
+  }, [route.path, lang]);
+  useEffect(() => updateHeadLinks(route, lang), [route, lang]);
 }

@@ -1,27 +1,37 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/t.ts';
 import { Footer } from '../layout/footer.tsx';
 import { DesktopHeader } from '../layout/header.tsx';
 import { MobileHeader } from '../layout/mobile-header.tsx';
-import { IS_MOBILE } from '../lib/device.ts';
+import { useIsMobile } from './device-context.tsx';
 import { KeptAlivePages, nextVisited } from './kept-alive-pages.tsx';
 import { useRouteEffects } from './route-effects.ts';
 import { useAppRoute } from './use-app-route.ts';
 
 /** The page furniture around every page: header (desktop or mobile), the kept-alive pages, footer. */
 export function Shell() {
-  const { t } = useTranslation();
+  const mobile = useIsMobile();
+  const t = useT();
   const route = useAppRoute();
   const [visited, setVisited] = useState<string[]>([route.key]);
   useEffect(() => setVisited((v) => nextVisited(v, route.key)), [route.key]);
   useRouteEffects(route);
 
   return (
-    <div className={IS_MOBILE ? 'site is-mobile' : 'site is-desktop'}>
-      <a className="skip-link" href="#main-content">
+    <div className={mobile ? 'site is-mobile' : 'site is-desktop'}>
+      {/* biome-ignore lint/a11y/useValidAnchor: a real link to #main-content (it works without scripts); the handler only keeps the hash, which is the route */}
+      <a
+        className="skip-link"
+        href="#main-content"
+        onClick={(event) => {
+          // The hash is the route: moving focus must not change it (`#main-content` is no page).
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
         {t('skipToContent')}
       </a>
-      {IS_MOBILE ? <MobileHeader route={route} /> : <DesktopHeader route={route} />}
+      {mobile ? <MobileHeader route={route} /> : <DesktopHeader route={route} />}
       <main id="main-content" className="site-main" tabIndex={-1}>
         <KeptAlivePages visited={visited.includes(route.key) ? visited : [...visited, route.key]} current={route.key} />
       </main>

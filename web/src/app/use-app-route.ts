@@ -1,6 +1,6 @@
 import { redirectFor } from '@muyuan/contract/sitemap';
 import { useEffect, useMemo } from 'react';
-import { CURRENT_LANG } from '../lib/language.ts';
+import { useLang } from '../i18n/lang-context.tsx';
 import { navigate, useHashPath } from './hash-location.ts';
 import { resolveRoute } from './resolve-route.ts';
 
@@ -10,7 +10,8 @@ import { resolveRoute } from './resolve-route.ts';
  */
 export function useAppRoute() {
   const [path] = useHashPath();
-  const target = redirectFor(path, CURRENT_LANG);
+  const lang = useLang();
+  const target = redirectFor(path, lang);
   useEffect(() => {
     if (target !== path) navigate(target, { replace: true });
   }, [path, target]);

@@ -1,15 +1,15 @@
 import { FOOTER_COLUMNS, FRIENDLY_LINKS_ROUTE, findRoute, isListed } from '@muyuan/contract/sitemap';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ResolvedRoute } from '../app/resolve-route.ts';
 import { SITE } from '../content/site.ts';
-import { CURRENT_LANG } from '../lib/language.ts';
 import './footer.css';
+import { useLang } from '../i18n/lang-context.tsx';
+import { useT } from '../i18n/t.ts';
 
 /** Footer: logo, two icon labels, the spec's link columns, record links, friendly links on /ecology. */
 export function Footer({ route }: { route: ResolvedRoute }) {
-  const { t } = useTranslation();
-  const lang = CURRENT_LANG;
+  const lang = useLang();
+  const t = useT();
   return (
     <footer className="site-footer">
       <div className="footer-inner">

@@ -1,6 +1,5 @@
 import { type FocusEvent, useRef, useState } from 'react';
 import type { ResolvedRoute } from '../app/resolve-route.ts';
-import { CURRENT_LANG } from '../lib/language.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -11,9 +10,11 @@ import { useHeaderHeight } from './use-header-height.ts';
 import { useHeaderHidden } from './use-header-hidden.ts';
 import { useNavHover } from './use-nav-hover.ts';
 import './header.css';
+import { useLang } from '../i18n/lang-context.tsx';
 
 /** Desktop header: logo, top nav with dropdowns, search, language switch, and the left side panel. */
 export function DesktopHeader({ route }: { route: ResolvedRoute }) {
+  const lang = useLang();
   const nav = useNavHover(route.sectionIndex);
   const [pointerInside, setPointerInside] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
@@ -44,12 +45,12 @@ export function DesktopHeader({ route }: { route: ResolvedRoute }) {
         <Logo />
         <TopNav nav={nav} />
         <div className="header-tools">
-          {CURRENT_LANG !== 'en' && <SearchBox />}
+          {lang !== 'en' && <SearchBox />}
           <SearchLink />
           <LanguageSwitch route={route} />
         </div>
       </div>
-      <SidePanel sectionIndex={nav.activeIndex} open={pointerInside || focusInside} />
+      <SidePanel sectionIndex={nav.shownIndex} open={pointerInside || focusInside} />
     </header>
   );
 }

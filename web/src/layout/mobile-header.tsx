@@ -1,5 +1,4 @@
 import { useReducer, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ResolvedRoute } from '../app/resolve-route.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
@@ -9,12 +8,13 @@ import { SearchLink } from './search-link.tsx';
 import { useHeaderHeight } from './use-header-height.ts';
 import './header.css';
 import './mobile-menu.css';
+import { useT } from '../i18n/t.ts';
 
 const MENU_ID = 'mobile-menu';
 
 /** Mobile header: logo, search, language switch and the hamburger that becomes a close cross. */
 export function MobileHeader({ route }: { route: ResolvedRoute }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [state, dispatch] = useReducer(mobileMenuReducer, CLOSED);
   const ref = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,7 @@
 import { listedGroups, NAV_SECTIONS } from '@muyuan/contract/sitemap';
 import { type ActionDispatch, type KeyboardEvent, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CURRENT_LANG } from '../lib/language.ts';
+import { useLang } from '../i18n/lang-context.tsx';
+import { useT } from '../i18n/t.ts';
 import { moveFocus } from './focus-list.ts';
 import type { MobileMenuAction, MobileMenuState } from './mobile-menu-state.ts';
 import { NavGroupList } from './nav-group-list.tsx';
@@ -16,7 +16,8 @@ interface Props {
 
 /** The full-screen mobile menu: main sections, or one section's grouped pages with a way back. */
 export function MobileMenu({ id, state, dispatch, onEscape }: Props) {
-  const { t } = useTranslation();
+  const lang = useLang();
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const open = state.view !== 'closed';
   const child = state.view === 'child' ? NAV_SECTIONS[state.sectionIndex] : undefined;
@@ -43,8 +44,8 @@ export function MobileMenu({ id, state, dispatch, onEscape }: Props) {
           <button type="button" className="mobile-menu-back" onClick={() => dispatch({ type: 'back' })}>
             ‹ {t('backToMainMenu')}
           </button>
-          <p className="mobile-menu-heading">{child.title[CURRENT_LANG]}</p>
-          <NavGroupList groups={listedGroups(child, CURRENT_LANG)} prefix="mobile-menu" onNavigate={chooseItem} />
+          <p className="mobile-menu-heading">{child.title[lang]}</p>
+          <NavGroupList groups={listedGroups(child, lang)} prefix="mobile-menu" onNavigate={chooseItem} />
         </div>
       ) : (
         <nav aria-label={t('mainNavigation')}>
@@ -53,7 +54,7 @@ export function MobileMenu({ id, state, dispatch, onEscape }: Props) {
               <li key={section.id}>
                 {section.children.length === 0 ? (
                   <NavItemLink target={section} className="mobile-menu-link" onNavigate={chooseItem}>
-                    {section.title[CURRENT_LANG]}
+                    {section.title[lang]}
                   </NavItemLink>
                 ) : (
                   <button
@@ -61,7 +62,7 @@ export function MobileMenu({ id, state, dispatch, onEscape }: Props) {
                     className="mobile-menu-link mobile-menu-section"
                     onClick={() => dispatch({ type: 'chooseSection', sectionIndex, section })}
                   >
-                    {section.title[CURRENT_LANG]}
+                    {section.title[lang]}
                     <span aria-hidden="true">›</span>
                   </button>
                 )}

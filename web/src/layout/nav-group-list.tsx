@@ -1,5 +1,5 @@
 import type { NavGroup } from '@muyuan/contract/sitemap';
-import { CURRENT_LANG } from '../lib/language.ts';
+import { useLang } from '../i18n/lang-context.tsx';
 import { NavItemLink } from './nav-item-link.tsx';
 
 interface Props {
@@ -11,14 +11,15 @@ interface Props {
 
 /** A section's listed pages, group by group, each group with its title when it has one. */
 export function NavGroupList({ groups, prefix, onNavigate }: Props) {
+  const lang = useLang();
   return groups.map((group, g) => (
     <div className={`${prefix}-group`} key={group.title?.zh ?? g}>
-      {group.title && <p className={`${prefix}-group-title`}>{group.title[CURRENT_LANG]}</p>}
+      {group.title && <p className={`${prefix}-group-title`}>{group.title[lang]}</p>}
       <ul>
         {group.items.map((item) => (
           <li key={item.id}>
             <NavItemLink target={item} className={`${prefix}-link`} onNavigate={onNavigate}>
-              {item.title[CURRENT_LANG]}
+              {item.title[lang]}
             </NavItemLink>
           </li>
         ))}

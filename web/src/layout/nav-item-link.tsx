@@ -1,10 +1,10 @@
 import type { ExternalLinkKey } from '@muyuan/contract/sitemap';
 import type { KeyboardEventHandler, ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { externalHref } from '../content/site.ts';
+import { useLang } from '../i18n/lang-context.tsx';
+import { useT } from '../i18n/t.ts';
 import { trackClick } from '../lib/analytics.ts';
-import { CURRENT_LANG } from '../lib/language.ts';
 
 interface Target {
   link?: string;
@@ -28,7 +28,8 @@ interface Props {
  * (in the visitor's language where the site has one). Every click is tracked by the entry's `path`.
  */
 export function NavItemLink({ target, children, className, onNavigate, onKeyDown, ref, current }: Props) {
-  const { t } = useTranslation();
+  const lang = useLang();
+  const t = useT();
   const onClick = () => {
     trackClick(target.path);
     onNavigate?.();
@@ -38,7 +39,7 @@ export function NavItemLink({ target, children, className, onNavigate, onKeyDown
       <a
         ref={ref}
         className={className}
-        href={externalHref(target.external, CURRENT_LANG)}
+        href={externalHref(target.external, lang)}
         target="_blank"
         rel="noopener noreferrer"
         onClick={onClick}

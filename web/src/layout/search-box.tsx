@@ -1,16 +1,28 @@
-import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { navigate } from '../app/hash-location.ts';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { navigate, useHashPath, useHashSearch, withQuery } from '../app/hash-location.ts';
+import { useT } from '../i18n/t.ts';
 
-/** The header's search field (shown only when the language is not English). */
+/** The keyword the search page shows, or '' on any other page. */
+function useShownKeyword(): string {
+  const [path] = useHashPath();
+  const search = useHashSearch();
+  return path === '/search' ? (new URLSearchParams(search).get('keyword') ?? '') : '';
+}
+
+/**
+ * The header's search field (shown only when the language is not English). It writes the keyword
+ * into the search page's address and shows the keyword that page shows, so the two boxes agree.
+ */
 export function SearchBox() {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
-  const [keyword, setKeyword] = useState('');
+  const shown = useShownKeyword();
+  const [keyword, setKeyword] = useState(shown);
+  useEffect(() => setKeyword(shown), [shown]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = keyword.trim();
-    if (text) navigate(`/search?keyword=${encodeURIComponent(text)}`);
+    if (text) navigate(withQuery('/search', '', { keyword: text }));
   };
   return (
     <search className="search-box">

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useT } from '../i18n/t.ts';
 
 export function SearchIcon() {
   return (
@@ -12,7 +12,7 @@ export function SearchIcon() {
 
 /** The header's search icon: opens the search page. */
 export function SearchLink({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Link href="/search" className="icon-button search-link" aria-label={t('search')} onClick={onNavigate}>
       <SearchIcon />

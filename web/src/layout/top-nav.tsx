@@ -1,8 +1,8 @@
 import { listedGroups, NAV_SECTIONS } from '@muyuan/contract/sitemap';
 import type { KeyboardEvent } from 'react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CURRENT_LANG } from '../lib/language.ts';
+import { useLang } from '../i18n/lang-context.tsx';
+import { useT } from '../i18n/t.ts';
 import { moveFocus } from './focus-list.ts';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { NavItemLink } from './nav-item-link.tsx';
@@ -15,7 +15,8 @@ const ENTRY = '.top-nav-link';
  * Down or Space opens an entry's menu and focuses its first link, Escape closes it.
  */
 export function TopNav({ nav }: { nav: NavHover }) {
-  const { t } = useTranslation();
+  const lang = useLang();
+  const t = useT();
   const listRef = useRef<HTMLUListElement>(null);
 
   const onEntryKey = (index: number) => (event: KeyboardEvent<HTMLAnchorElement>) => {
@@ -36,7 +37,7 @@ export function TopNav({ nav }: { nav: NavHover }) {
     <nav className="top-nav" aria-label={t('mainNavigation')}>
       <ul ref={listRef} className="top-nav-list">
         {NAV_SECTIONS.map((section, index) => {
-          const groups = listedGroups(section, CURRENT_LANG);
+          const groups = listedGroups(section, lang);
           const shown = nav.shownIndex === index;
           return (
             <li
@@ -53,7 +54,7 @@ export function TopNav({ nav }: { nav: NavHover }) {
                 onNavigate={() => nav.activate(index)}
                 onKeyDown={onEntryKey(index)}
               >
-                {section.title[CURRENT_LANG]}
+                {section.title[lang]}
               </NavItemLink>
               {groups.length > 0 && (
                 <NavDropdown

@@ -13,7 +13,17 @@ declare global {
   }
 }
 
+/**
+ * Off while the visitor is on a private page (the report form, the lookup by query code): a
+ * whistle-blower's visit is nobody else's business. Set by the route effects on every route change.
+ */
+let suspended = false;
+export function setAnalyticsSuspended(value: boolean) {
+  suspended = value;
+}
+
 function queue(): CommandQueue | undefined {
+  if (suspended) return undefined;
   const q = typeof window === 'undefined' ? undefined : window._hmt;
   return q && typeof q.push === 'function' ? q : undefined;
 }
@@ -44,8 +54,9 @@ export function trackClick(label: string) {
  * Loads Baidu Tongji for `siteId` (the id from content/site.yaml). With no id nothing is loaded.
  * The server's Content-Security-Policy must allow hm.baidu.com for the script to run.
  */
-export function installAnalytics(siteId: string | undefined) {
-  if (!siteId || typeof document === 'undefined') return;
+export function installAnalytics(siteId: string | undefined, privateStart = false) {
+  // A visit that starts on a private page loads no third-party script at all.
+  if (!siteId || privateStart || typeof document === 'undefined') return;
   window._hmt = window._hmt ?? ([] as AnalyticsCommand[]);
   const script = document.createElement('script');
   script.async = true;

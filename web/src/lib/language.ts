@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, LANGUAGE_STORAGE_KEY } from '@muyuan/contract/constants';
 import type { Lang } from '@muyuan/contract/lang';
-import { redirectFor } from '@muyuan/contract/sitemap';
 
 export type Locale = 'zh-CN' | 'en';
 
@@ -11,19 +10,6 @@ export function langFromPath(pathname: string): Lang {
 
 export function localeOf(lang: Lang): Locale {
   return lang === 'en' ? 'en' : (DEFAULT_LOCALE as Locale);
-}
-
-/** The address path of each language: Chinese at the root, English at `/en/`. */
-export function basePathOf(lang: Lang): string {
-  return lang === 'en' ? '/en/' : '/';
-}
-
-/**
- * The address that shows `route` in `lang`: the language's path with the hash route after it. A page
- * the target language hides is replaced by the first entry of its list, so the visitor stays nearby.
- */
-export function addressFor(lang: Lang, route: string): string {
-  return `${basePathOf(lang)}#${redirectFor(route, lang)}`;
 }
 
 /** Kept on every navigation (spec section 4); storage may be unavailable (private mode), which is harmless. */

@@ -2,7 +2,8 @@ import * as C from '@muyuan/contract/constants';
 
 /**
  * The spec's sizes, colours and transitions as CSS custom properties, written from contract/constants.ts
- * so the style sheets never repeat a number. (Set through the CSSOM, which the CSP allows.)
+ * so the style sheets never repeat a number. The build writes them into the style sheet as a `:root`
+ * rule (`virtual:design-tokens.css`), so a prerendered page has them before any script runs.
  */
 export const DESIGN_TOKENS: Record<string, string> = {
   '--brand-green': C.BRAND_GREEN,
@@ -23,6 +24,10 @@ export const DESIGN_TOKENS: Record<string, string> = {
   '--transition-mobile-menu': `${C.TRANSITION_MOBILE_MENU_S}s`,
 };
 
-export function applyDesignTokens(root: HTMLElement) {
-  for (const [name, value] of Object.entries(DESIGN_TOKENS)) root.style.setProperty(name, value);
+/** The tokens as one CSS rule. */
+export function designTokensCss(selector = ':root'): string {
+  const declarations = Object.entries(DESIGN_TOKENS)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  return `${selector}{${declarations}}`;
 }

@@ -1,14 +1,19 @@
+import type { NewsCategory } from '@muyuan/contract/introduce';
 import type { Lang } from '@muyuan/contract/lang';
+import type { DetailKind } from '@muyuan/contract/sitemap';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
-/** Articles are news (company / media), securities news and responsibility dynamics, in one table by `kind`. */
-export type ArticleKind = 'news' | 'securitiesNews' | 'dynamic';
+/**
+ * Articles are news (company / media / recruitment), securities news and responsibility dynamics, in one table by
+ * `kind`, which is the kind of the detail route that shows them.
+ */
+export type ArticleKind = DetailKind;
 
 export interface ArticleFilter {
   kind: ArticleKind;
   lang: Lang;
-  category?: string;
+  category?: NewsCategory;
 }
 
 function filtered(db: Db, f: ArticleFilter) {
@@ -46,11 +51,6 @@ export async function findArticle(db: Db, kind: ArticleKind, id: string, lang: L
 /** The ids and titles of a list in display order, to find an article's neighbours. */
 export async function listArticleLinks(db: Db, f: ArticleFilter) {
   return filtered(db, f).select(['id', 'title']).orderBy('publish_date', 'desc').orderBy('id', 'desc').execute();
-}
-
-/** Latest articles of a kind across categories (home page news). */
-export async function latestArticles(db: Db, kind: ArticleKind, lang: Lang, limit: number) {
-  return listArticles(db, { kind, lang }, limit, 0);
 }
 
 /** Every article of a language, for the search index. */

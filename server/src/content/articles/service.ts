@@ -1,6 +1,6 @@
 import type { Lang } from '@muyuan/contract/lang';
 import type { Page, PageQuery } from '@muyuan/contract/paging';
-import type { ArticleDetail, ArticleSummary } from '@muyuan/contract/shapes';
+import type { ArticleDetail, ArticleSummary, Attachment } from '@muyuan/contract/shapes';
 import type { Db } from '../../db/database.ts';
 import type { ArticleRow } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -38,7 +38,7 @@ export async function articleDetail(
   kind: ArticleKind,
   id: string,
   lang: Lang,
-): Promise<ArticleDetail & { category: string | null }> {
+): Promise<ArticleDetail & { category: ArticleRow['category'] }> {
   const row = await findArticle(db, kind, id, lang);
   if (!row) throw notFound();
   const links = await listArticleLinks(db, { kind, lang, ...(row.category ? { category: row.category } : {}) });
@@ -48,6 +48,7 @@ export async function articleDetail(
     category: row.category,
     content: row.content_html,
     source: row.source,
+    attachments: JSON.parse(row.attachments_json) as Attachment[],
     prev: links[at - 1] ?? null,
     next: links[at + 1] ?? null,
   };

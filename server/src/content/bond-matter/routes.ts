@@ -1,23 +1,40 @@
-import { noticeList, securitiesNewsDetail, securitiesNewsList } from '@muyuan/contract/bond-matter';
+import {
+  bondTerms,
+  dividends,
+  financialFigures,
+  noticeFacets,
+  noticeList,
+  periodicReports,
+  securitiesNewsDetail,
+  securitiesNewsList,
+  surveyDetail,
+  surveyList,
+} from '@muyuan/contract/bond-matter';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
 import { registerContentRoute } from '../../http/content-route.ts';
 import { articleDetail, articlePage } from '../articles/service.ts';
-import { noticePage } from './service.ts';
+import {
+  bondTermsList,
+  dividendList,
+  financialYears,
+  surveyDetail as loadSurveyDetail,
+  periodicReportList,
+  surveyPage,
+} from './investor-service.ts';
+import { noticeFacets as loadNoticeFacets, noticePage } from './service.ts';
 
-export function registerBondMatterRoutes(app: FastifyInstance, { db, state }: AppContext): void {
+export default async function bondMatterRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
   const tag = 'bondMatter';
-  registerContentRoute(app, state, noticeList, (q) => noticePage(db, q.year, q), { tag });
+  registerContentRoute(app, noticeList, (q) => noticePage(db, { year: q.year, type: q.type, keyword: q.keyword }, q), {
+    tag,
+  });
+  registerContentRoute(app, noticeFacets, () => loadNoticeFacets(db), { tag });
+  registerContentRoute(app, securitiesNewsList, (q, lang) => articlePage(db, { kind: 'securitiesNews', lang }, q), {
+    tag,
+  });
   registerContentRoute(
     app,
-    state,
-    securitiesNewsList,
-    (q, lang) => articlePage(db, { kind: 'securitiesNews', lang }, q),
-    { tag },
-  );
-  registerContentRoute(
-    app,
-    state,
     securitiesNewsDetail,
     async (q, lang) => {
       const { category: _category, ...detail } = await articleDetail(db, 'securitiesNews', q.id, lang);
@@ -25,4 +42,10 @@ export function registerBondMatterRoutes(app: FastifyInstance, { db, state }: Ap
     },
     { tag },
   );
+  registerContentRoute(app, surveyList, (q, lang) => surveyPage(db, lang, q), { tag });
+  registerContentRoute(app, surveyDetail, (q, lang) => loadSurveyDetail(db, q.id, lang), { tag });
+  registerContentRoute(app, dividends, (_q, lang) => dividendList(db, lang), { tag });
+  registerContentRoute(app, financialFigures, () => financialYears(db), { tag });
+  registerContentRoute(app, periodicReports, (_q, lang) => periodicReportList(db, lang), { tag });
+  registerContentRoute(app, bondTerms, (_q, lang) => bondTermsList(db, lang), { tag });
 }

@@ -1,9 +1,9 @@
+import type { PigSaleCategory } from '@muyuan/contract/business';
 import type { Lang } from '@muyuan/contract/lang';
 import type { Db } from '../../db/database.ts';
+import type { SalesCardGroup } from '../../db/schema.ts';
 
-export type SalesGroup = 'breedPigs' | 'meatSale' | 'pigSale';
-
-export async function listSalesCards(db: Db, grp: SalesGroup, lang: Lang, category?: string) {
+export async function listSalesCards(db: Db, grp: SalesCardGroup, lang: Lang, category?: PigSaleCategory) {
   let q = db.selectFrom('sales_cards').selectAll().where('grp', '=', grp).where('lang', '=', lang);
   if (category) q = q.where('category', '=', category);
   return q.orderBy('sort').orderBy('id').execute();

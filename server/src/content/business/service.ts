@@ -1,10 +1,16 @@
-import type { Partner } from '@muyuan/contract/business';
+import type { Partner, PigSaleCategory } from '@muyuan/contract/business';
 import type { Lang } from '@muyuan/contract/lang';
 import type { SalesCard } from '@muyuan/contract/shapes';
 import type { Db } from '../../db/database.ts';
-import { listPartners, listSalesCards, type SalesGroup } from './repository.ts';
+import type { SalesCardGroup } from '../../db/schema.ts';
+import { listPartners, listSalesCards } from './repository.ts';
 
-export async function salesCards(db: Db, grp: SalesGroup, lang: Lang, category?: string): Promise<SalesCard[]> {
+export async function salesCards(
+  db: Db,
+  grp: SalesCardGroup,
+  lang: Lang,
+  category?: PigSaleCategory,
+): Promise<SalesCard[]> {
   const rows = await listSalesCards(db, grp, lang, category);
   return rows.map((r) => ({
     id: r.id,

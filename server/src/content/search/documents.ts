@@ -1,12 +1,9 @@
 import type { Lang } from '@muyuan/contract/lang';
-import { DETAIL_KINDS, type DetailKind, detailRoute } from '@muyuan/contract/sitemap';
+import { detailRoute } from '@muyuan/contract/sitemap';
 import type { Db } from '../../db/database.ts';
 import type { SearchDocument } from '../../search/search-index.ts';
 import { allArticles } from '../articles/repository.ts';
 import { allNotices, allPageCopy } from './repository.ts';
-
-/** Article kinds are stored with the names of the detail route's kinds. */
-const isDetailKind = (kind: string): kind is DetailKind => (DETAIL_KINDS as readonly string[]).includes(kind);
 
 /**
  * The searchable records of one language: articles (news, securities news, dynamics), the static
@@ -16,15 +13,13 @@ export async function loadSearchDocuments(db: Db, lang: Lang): Promise<SearchDoc
   const [articles, notices, pages] = await Promise.all([allArticles(db, lang), allNotices(db), allPageCopy(db, lang)]);
   const docs: SearchDocument[] = [];
   for (const a of articles) {
-    const kind = a.kind;
-    if (!isDetailKind(kind)) continue;
     docs.push({
       key: `${a.kind}:${a.id}`,
       id: a.id,
-      kind,
+      kind: a.kind,
       title: a.title,
       text: `${a.summary}\n${a.body_text}`,
-      route: detailRoute(kind, a.id),
+      route: detailRoute(a.kind, a.id),
       publishDate: a.publish_date,
     });
   }

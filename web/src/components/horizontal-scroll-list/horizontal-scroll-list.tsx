@@ -1,10 +1,10 @@
 import { DEFAULT_ITEM_IMAGE, DEFAULT_ITEM_WIDTH_PX, DEFAULT_SCROLL_STEP_PX } from '@muyuan/contract/constants';
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { arrowVisibility } from './scroll-math.ts';
 import { useDragAndWheel } from './use-drag-and-wheel.ts';
 import { useSteppedScroll } from './use-stepped-scroll.ts';
 import './horizontal-scroll-list.css';
+import { useT } from '../../i18n/t.ts';
 
 export interface ScrollListItem {
   img?: string | null;
@@ -24,7 +24,8 @@ interface Props {
   imageStyle?: CSSProperties;
   itemStyle?: CSSProperties;
   onPreview?: (index: number) => void;
-  renderCaption?: (item: ScrollListItem) => ReactNode;
+  /** The caption under a picture (default: its text); `index` is the item's place in `items`. */
+  renderCaption?: (item: ScrollListItem, index: number) => ReactNode;
 }
 
 const DEFAULT_IMAGE_STYLE: CSSProperties = { width: DEFAULT_ITEM_IMAGE.width, height: DEFAULT_ITEM_IMAGE.height };
@@ -34,7 +35,7 @@ const DEFAULT_ITEM_STYLE: CSSProperties = { width: DEFAULT_ITEM_WIDTH_PX };
 export function HorizontalScrollList(props: Props) {
   const { items, label, step = DEFAULT_SCROLL_STEP_PX, onPreview, renderCaption } = props;
   const { imageStyle = DEFAULT_IMAGE_STYLE, itemStyle = DEFAULT_ITEM_STYLE } = props;
-  const { t } = useTranslation();
+  const t = useT();
   const trackRef = useRef<HTMLUListElement>(null);
   const [arrows, setArrows] = useState({ showLeft: false, showRight: false });
   const update = useCallback(() => {
@@ -70,7 +71,7 @@ export function HorizontalScrollList(props: Props) {
           // biome-ignore lint/suspicious/noArrayIndexKey: items may repeat a title; their order never changes
           <li className="hscroll-item" style={itemStyle} key={`${item.text}-${index}`}>
             <ItemPicture item={item} style={imageStyle} onPreview={onPreview ? () => onPreview(index) : undefined} />
-            <div className="hscroll-text">{renderCaption ? renderCaption(item) : item.text}</div>
+            <div className="hscroll-text">{renderCaption ? renderCaption(item, index) : item.text}</div>
           </li>
         ))}
       </ul>
@@ -96,7 +97,7 @@ function ItemPicture({
   style: CSSProperties;
   onPreview?: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!item.img) {
     return (
       <div className="hscroll-noimage" style={style}>

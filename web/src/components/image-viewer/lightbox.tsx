@@ -1,11 +1,11 @@
 import { CAROUSEL_INTERVAL_MS } from '@muyuan/contract/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import Lightbox from 'yet-another-react-lightbox';
 import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
 import { PlayButton } from '../play-button/play-button.tsx';
 import 'yet-another-react-lightbox/styles.css';
 import './lightbox.css';
+import { useT } from '../../i18n/t.ts';
 import type { ViewerSlide } from './viewer-slide.ts';
 
 export interface LightboxProps {
@@ -18,7 +18,7 @@ export interface LightboxProps {
 
 /** The lightbox behind the image viewer and the slide show; this module is loaded only when one opens. */
 export default function ViewerLightbox({ slides, index, onClose, slideshow = false }: LightboxProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Lightbox
       open
@@ -38,6 +38,12 @@ export default function ViewerLightbox({ slides, index, onClose, slideshow = fal
   );
 }
 
+/**
+ * The play button that had focus is gone once the video shows: focus moves to the video, inside the
+ * viewer, so the viewer's keys (Escape closes it) keep working while the video plays.
+ */
+const focusOnMount = (video: HTMLVideoElement | null) => video?.focus();
+
 /** A video's poster with a play overlay; pressing it plays the video in place. */
 function VideoSlide({ poster, alt, video }: { poster: string; alt: string; video: string }) {
   const [playing, setPlaying] = useState(false);
@@ -48,6 +54,7 @@ function VideoSlide({ poster, alt, video }: { poster: string; alt: string; video
         className="viewer-video"
         src={video}
         poster={poster}
+        ref={focusOnMount}
         autoPlay
         controls
         controlsList="nodownload noremoteplayback noplaybackrate"

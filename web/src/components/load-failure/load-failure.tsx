@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/t.ts';
 
 /** Shown when a page's chunk fails to load or times out; retry starts a fresh attempt. */
 export function LoadFailure({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="load-failure" role="alert">
       <p>{t('loadFailed')}</p>

@@ -1,10 +1,10 @@
 import type { Banner } from '@muyuan/contract/shapes';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { VideoDialog } from '../video-dialog/video-dialog.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { BannerSlide } from './banner-slide.tsx';
 import './page-banner.css';
+import { useT } from '../../i18n/t.ts';
 
 interface Props {
   /** The banners; undefined while loading. */
@@ -16,7 +16,7 @@ interface Props {
  * gives a 360 px placeholder box. A banner's play icon opens the video dialog.
  */
 export function PageBanner({ banners }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   const [video, setVideo] = useState<{ src: string; title: string } | null>(null);
   const onPlay = (src: string, title: string) => setVideo({ src, title });
 

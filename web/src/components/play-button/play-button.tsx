@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import './play-button.css';
+import { useT } from '../../i18n/t.ts';
 
 interface Props {
   /** What plays, for the accessible name ("Play video: <title>"). */
@@ -12,7 +12,7 @@ interface Props {
 
 /** The round play icon centred over a picture (banner, image viewer) that starts its video. */
 export function PlayButton({ title, size, className, onPlay }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <button
       type="button"

@@ -1,17 +1,15 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '../../i18n/setup.ts';
+import { renderIn } from '../../test-utils.tsx';
 import { VideoDialog } from './video-dialog.tsx';
-
-setupI18n('en');
 
 describe('VideoDialog', () => {
   it('renders nothing while its flag is off', () => {
-    const { container } = render(<VideoDialog open={false} src="/media/a.mp4" onClose={() => {}} />);
+    const { container } = renderIn('en', <VideoDialog open={false} src="/media/a.mp4" onClose={() => {}} />);
     expect(container).toBeEmptyDOMElement();
   });
   it('plays one mp4 with the spec attributes', () => {
-    const { container } = render(<VideoDialog open src="/media/a.mp4" onClose={() => {}} />);
+    const { container } = renderIn('en', <VideoDialog open src="/media/a.mp4" onClose={() => {}} />);
     const video = container.ownerDocument.querySelector('video');
     expect(video).toHaveAttribute('src', '/media/a.mp4');
     expect(video).toHaveAttribute('autoplay');
@@ -24,7 +22,7 @@ describe('VideoDialog', () => {
   it('pauses and closes on the close button and on Escape', () => {
     const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
     const onClose = vi.fn();
-    render(<VideoDialog open src="/media/a.mp4" onClose={onClose} />);
+    renderIn('en', <VideoDialog open src="/media/a.mp4" onClose={onClose} />);
     fireEvent.click(screen.getByRole('button', { name: 'Close video', hidden: true }));
     fireEvent.keyDown(document.querySelector('dialog') as Element, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(2);

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type SyntheticEvent, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import './video-dialog.css';
+import { useT } from '../../i18n/t.ts';
 
 interface Props {
   /** The show flag: nothing is rendered while it is false. */
@@ -24,7 +24,7 @@ export function VideoDialog({ open, src, title, onClose }: Props) {
  * Tab cycles inside the dialog.
  */
 function OpenVideoDialog({ src, title, onClose }: { src: string; title?: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
 

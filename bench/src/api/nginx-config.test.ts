@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { renderNginxConfig } from './nginx-config.ts';
+
+const input = {
+  prefix: '/tmp/bench-nginx-1/',
+  port: 40123,
+  workers: 1,
+  locations: [
+    { path: '/api/muyuan-official-website/noToken/introduce/brief', file: '/tmp/bench-nginx-1/body-0.json' },
+    { path: '/api/muyuan-official-website/noToken/searchKey', file: '/tmp/bench-nginx-1/body-1.json' },
+  ],
+};
+
+describe('renderNginxConfig', () => {
+  const config = renderNginxConfig(input);
+
+  it('runs in the foreground with the given workers, its pid file and logs in the prefix, no access log', () => {
+    expect(config).toContain('daemon off;');
+    expect(config).toContain('worker_processes 1;');
+    expect(config).toContain('pid /tmp/bench-nginx-1/nginx.pid;');
+    expect(config).toContain('error_log /tmp/bench-nginx-1/error.log warn;');
+    expect(config).toContain('access_log off;');
+    expect(config).toContain('listen 127.0.0.1:40123;');
+    expect(config).not.toMatch(/\/\/nginx\.pid/);
+  });
+
+  it('serves each saved body as JSON at the exact path of its endpoint', () => {
+    expect(config).toContain(
+      'location = /api/muyuan-official-website/noToken/searchKey { default_type application/json; alias /tmp/bench-nginx-1/body-1.json; }',
+    );
+    expect(config.match(/location = /g)).toHaveLength(2);
+  });
+
+  it('writes `auto` for one worker per CPU', () => {
+    expect(renderNginxConfig({ ...input, workers: 'auto' })).toContain('worker_processes auto;');
+  });
+
+  it('keeps connections open for the whole run, as Node does', () => {
+    expect(config).toMatch(/keepalive_requests \d{6,};/);
+  });
+
+  it('refuses paths that would need quoting or carry a query, and duplicate paths', () => {
+    const bad = (path: string) => () => renderNginxConfig({ ...input, locations: [{ path, file: '/tmp/x.json' }] });
+    expect(bad('/a b')).toThrow();
+    expect(bad('/a?b=1')).toThrow();
+    expect(bad('/a;b')).toThrow();
+    const twice = [input.locations[0], input.locations[0]].filter((l) => l !== undefined);
+    expect(() => renderNginxConfig({ ...input, locations: twice })).toThrow(/two locations/);
+  });
+});

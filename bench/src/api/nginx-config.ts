@@ -1,0 +1,61 @@
+/** One endpoint nginx answers: its path (no query) and the file holding the saved response body. */
+export interface NginxLocation {
+  path: string;
+  file: string;
+}
+
+export interface NginxConfigInput {
+  /** nginx's prefix directory: pid file, error log and temp directories live there. */
+  prefix: string;
+  port: number;
+  /** 1 matches the Node server's single process; `auto` is one per CPU. */
+  workers: number | 'auto';
+  locations: readonly NginxLocation[];
+}
+
+const SAFE_PATH = /^\/[A-Za-z0-9/_.-]*$/;
+const SAFE_FILE = /^\/[A-Za-z0-9/_.-]+$/;
+
+/**
+ * A minimal nginx configuration that serves saved API answers as static files: one exact `location`
+ * per endpoint path (the query is ignored), JSON content type, no access log, and keep-alive
+ * connections that stay open for the whole run like Node's (nginx closes one after 1000 requests by
+ * default, which would cost it reconnections the Node server does not pay).
+ */
+export function renderNginxConfig(input: NginxConfigInput): string {
+  const paths = new Set<string>();
+  for (const { path, file } of input.locations) {
+    if (!SAFE_PATH.test(path)) throw new Error(`not a plain URL path for nginx: ${path}`);
+    if (!SAFE_FILE.test(file)) throw new Error(`not a plain file path for nginx: ${file}`);
+    if (paths.has(path)) throw new Error(`two locations for ${path}`);
+    paths.add(path);
+  }
+  const p = input.prefix.replace(/\/$/, '');
+  return [
+    'daemon off;',
+    `worker_processes ${input.workers};`,
+    `pid ${p}/nginx.pid;`,
+    `error_log ${p}/error.log warn;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    '  access_log off;',
+    '  sendfile on;',
+    '  tcp_nopush on;',
+    '  tcp_nodelay on;',
+    '  keepalive_timeout 65;',
+    '  keepalive_requests 100000000;',
+    `  client_body_temp_path ${p}/client_body;`,
+    `  proxy_temp_path ${p}/proxy;`,
+    `  fastcgi_temp_path ${p}/fastcgi;`,
+    `  uwsgi_temp_path ${p}/uwsgi;`,
+    `  scgi_temp_path ${p}/scgi;`,
+    '  server {',
+    `    listen 127.0.0.1:${input.port};`,
+    ...input.locations.map(
+      ({ path, file }) => `    location = ${path} { default_type application/json; alias ${file}; }`,
+    ),
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+}

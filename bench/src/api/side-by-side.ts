@@ -1,0 +1,79 @@
+import type { BenchMode } from '../lib/bench-mode.ts';
+import { waitForQuietMachine } from '../lib/quiet-machine.ts';
+import type { RunningServer } from '../lib/server-process.ts';
+import type { EndpointComparison } from './api-results.ts';
+import { COMPARED_ENDPOINTS, type ComparedEndpoint } from './content-requests.ts';
+import { LOAD } from './load-settings.ts';
+import { type RunningNginx, type SavedBody, startNginx } from './nginx-process.ts';
+import { getRaw } from './raw-response.ts';
+import { type MeasuredRun, runWrk } from './run-wrk.ts';
+
+/** The answer the server gives to the endpoint's fixed request (no Accept-Encoding: plain JSON bytes). */
+async function savedAnswer(baseUrl: string, { name, request }: ComparedEndpoint): Promise<SavedBody> {
+  const res = await getRaw(baseUrl + request.path, { lang: request.lang });
+  const code = (JSON.parse(res.body.toString('utf8')) as { code?: unknown }).code;
+  if (res.status !== 200 || code !== 200) throw new Error(`${name} answered HTTP ${res.status}, code ${String(code)}`);
+  return { path: request.path.replace(/\?.*$/, ''), body: res.body };
+}
+
+async function assertServes(nginx: RunningNginx, endpoint: ComparedEndpoint, expected: Buffer): Promise<void> {
+  const res = await getRaw(nginx.baseUrl + endpoint.request.path, { lang: endpoint.request.lang });
+  if (res.status !== 200 || !res.body.equals(expected)) {
+    throw new Error(`nginx (${nginx.workers} workers) does not serve the saved answer of ${endpoint.name}`);
+  }
+}
+
+/**
+ * Each compared endpoint under the same wrk load (a fixed request, `-H 'lang: zh'`), against the Node
+ * server and against nginx serving the bytes the server answered, from a file: nginx with one worker
+ * (one Node process against one nginx process) and, for information, with one worker per CPU.
+ */
+export async function compareWithNginx(
+  server: RunningServer,
+  mode: BenchMode,
+  commands: Set<string>,
+): Promise<EndpointComparison[]> {
+  const bodies = await Promise.all(COMPARED_ENDPOINTS.map((e) => savedAnswer(server.baseUrl, e)));
+  const nginxOne = await startNginx(1, bodies);
+  try {
+    const nginxAuto = await startNginx('auto', bodies);
+    try {
+      const results: EndpointComparison[] = [];
+      for (const [i, endpoint] of COMPARED_ENDPOINTS.entries()) {
+        const body = (bodies[i] as SavedBody).body;
+        await assertServes(nginxOne, endpoint, body);
+        await assertServes(nginxAuto, endpoint, body);
+        const measure = async (label: string, baseUrl: string, pids: () => readonly number[]): Promise<MeasuredRun> => {
+          await waitForQuietMachine(undefined, mode.quietMaxWaitMs);
+          const run = await runWrk({
+            ...LOAD,
+            baseUrl,
+            requests: [endpoint.request],
+            durationSeconds: mode.wrkSeconds,
+            serverPids: pids,
+          });
+          commands.add(run.commandLine);
+          console.log(`  ${endpoint.name} ${label}: ${describeRun(run)}`);
+          return run;
+        };
+        results.push({
+          endpoint: { name: endpoint.name, kind: endpoint.kind },
+          bodyBytes: body.length,
+          node: await measure('Node', server.baseUrl, () => [server.pid]),
+          nginxOne: await measure('nginx 1 worker', nginxOne.baseUrl, nginxOne.pids),
+          nginxAuto: await measure('nginx auto', nginxAuto.baseUrl, nginxAuto.pids),
+        });
+      }
+      return results;
+    } finally {
+      await nginxAuto.stop();
+    }
+  } finally {
+    await nginxOne.stop();
+  }
+}
+
+/** One line for the console while the bench runs. */
+export function describeRun(run: MeasuredRun): string {
+  return `${Math.round(run.requestsPerSecond)} req/s, p50 ${run.latencyP50Ms.toFixed(2)} ms, p99 ${run.latencyP99Ms.toFixed(2)} ms, non-2xx ${run.non2xx}, socket errors ${run.socketErrors}, server ${run.serverCores.toFixed(2)} cores, machine ${run.machineCores.toFixed(2)} cores busy`;
+}

@@ -1,0 +1,30 @@
+import { INITIAL_JS_BUDGET_BYTES } from '../bundle/budget.ts';
+
+/** The targets. */
+export const TARGETS = {
+  performance: 97,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1800,
+  cls: 0.02,
+  initialJsBytes: INITIAL_JS_BUDGET_BYTES,
+  nginxShare: 0.75,
+  cachedP99Ms: 20,
+  searchP99Ms: 30,
+  rssBytes: 200 * 1024 * 1024,
+  compressedSearchShare: 1 / 1.5,
+  mixedCachedP99Ms: 20,
+  /** Integrity reports without attachments, per second, on SQLite. */
+  reportSubmissionsPerSecond: 200,
+  /** Lookups of a known and of an unknown code: their median times at most this far apart. */
+  lookupMediansApartMs: 10,
+} as const;
+
+export interface TargetRow {
+  target: string;
+  scope: string;
+  measured: string;
+  /** null: not measured (the measurement failed or did not run). */
+  pass: boolean | null;
+}

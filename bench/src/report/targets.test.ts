@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { TargetRow } from './target-values.ts';
+import { allTargetsMet, targetRows } from './targets.ts';
+import { comparison, database, page, results, run } from './test-fixtures.ts';
+
+const find = (rows: TargetRow[], start: string) => {
+  const row = rows.find((r) => r.target.startsWith(start));
+  if (!row) throw new Error(`no target row starting with ${start}`);
+  return row;
+};
+
+describe('targetRows', () => {
+  it('passes every target on figures that meet them', () => {
+    const rows = targetRows(results());
+    expect(rows.filter((r) => r.pass !== true)).toEqual([]);
+    expect(allTargetsMet(rows)).toBe(true);
+  });
+
+  it('holds each page to the Lighthouse targets and names the pages that miss', () => {
+    const lighthouse = { version: '12', runsPerPage: 3, pages: [page('/', 98), page('/#/securities', 91, 2400, 0.05)] };
+    const rows = targetRows(results({ lighthouse }));
+    expect(find(rows, 'Lighthouse performance')).toMatchObject({ pass: false });
+    expect(find(rows, 'Lighthouse performance').target).toContain('median of 3');
+    expect(find(rows, 'Lighthouse performance').measured).toBe('worst 91 (`/#/securities`); missed on `/#/securities`');
+    expect(find(rows, 'LCP').measured).toContain('worst 2.40 s');
+    expect(find(rows, 'CLS')).toMatchObject({ pass: false });
+    expect(find(rows, 'Lighthouse SEO')).toMatchObject({ pass: true });
+  });
+
+  it('says "every page" rather than listing them all when no page meets a target', () => {
+    const lighthouse = { version: '12', runsPerPage: 1, pages: [page('/', 90), page('/en/', 80)] };
+    expect(find(targetRows(results({ lighthouse })), 'Lighthouse performance').measured).toBe(
+      'worst 80 (`/en/`); missed on every page',
+    );
+  });
+
+  it('takes the lowest Node ÷ nginx (1 worker) ratio of the content endpoints, not of the search', () => {
+    const api = [
+      database({
+        comparisons: [
+          comparison('home/getHomeNews', 'content', 16_000, 20_000),
+          comparison('introduce/brief', 'content', 14_000, 20_000),
+          comparison('searchKey', 'search', 1_000, 20_000),
+        ],
+      }),
+    ];
+    const row = find(targetRows(results({ api })), 'Cached content ≥ 0.75×');
+    expect(row).toMatchObject({ pass: false, scope: 'SQLite' });
+    expect(row.measured).toBe('lowest 0.70× (introduce/brief: 14,000 vs 20,000 req/s)');
+  });
+
+  it('fails compressed searches below two thirds of the uncompressed rate and passes them at it', () => {
+    const at = (compressed: number) =>
+      find(
+        targetRows(
+          results({
+            api: [
+              database({
+                search: { ...database().search, uncompressed: run(3000, 10), compressed: run(compressed, 10) },
+              }),
+            ],
+          }),
+        ),
+        'Distinct searches',
+      ).pass;
+    expect(at(2000)).toBe(true);
+    expect(at(1990)).toBe(false);
+  });
+
+  it('holds search p99 on the slowest search line, and cached p99 under the mixed load', () => {
+    const search = { ...database().search, compressed: run(2400, 31), mixedCached: run(9000, 20) };
+    const rows = targetRows(results({ api: [database({ search })] }));
+    expect(find(rows, 'searchKey p99')).toMatchObject({
+      pass: false,
+      measured: 'worst 31.0 ms (distinct searches, br/gzip)',
+    });
+    expect(find(rows, 'Cached content p99 < 20 ms while')).toMatchObject({ pass: false });
+  });
+
+  it('fails RSS at 200 MB and any error under load', () => {
+    const rows = targetRows(
+      results({
+        api: [
+          database({ rssPeakBytes: 200 * 1024 * 1024, search: { ...database().search, mixedSearch: run(900, 20, 3) } }),
+        ],
+      }),
+    );
+    expect(find(rows, 'RSS')).toMatchObject({ pass: false });
+    expect(find(rows, 'No errors')).toMatchObject({ pass: false, measured: '3 errors' });
+  });
+
+  it('gives one set of API rows per database', () => {
+    const rows = targetRows(results({ api: [database(), database({ database: 'PostgreSQL' })] }));
+    expect(rows.filter((r) => r.target.startsWith('RSS')).map((r) => r.scope)).toEqual(['SQLite', 'PostgreSQL']);
+  });
+
+  it('marks what was not measured, which fails the run', () => {
+    const rows = targetRows(results({ lighthouse: null, bundle: null, api: null, integrity: null }));
+    expect(rows.every((r) => r.pass === null)).toBe(true);
+    expect(allTargetsMet(rows)).toBe(false);
+  });
+
+  it('holds the home route to 110 KB of initial JavaScript, inclusive', () => {
+    const { bundle } = results();
+    const at = (total: number) =>
+      find(targetRows(results({ bundle: bundle && { ...bundle, totalGzip: total } })), 'Home route').pass;
+    expect(at(110_000)).toBe(true);
+    expect(at(110_001)).toBe(false);
+  });
+});

@@ -1,0 +1,143 @@
+import type { DatabaseResult, EndpointComparison } from '../api/api-results.ts';
+import type { MeasuredRun } from '../api/run-wrk.ts';
+import type { BundleMeasure } from '../bundle/measure-bundle.ts';
+import type { IntegrityResult, LookupSeries } from '../integrity/integrity-results.ts';
+import type { LookupKind } from '../integrity/lookup-timing.ts';
+import { QUICK_MODE } from '../lib/bench-mode.ts';
+import type { LighthousePage } from '../lighthouse/measure-lighthouse.ts';
+import type { LighthouseScores } from '../lighthouse/run-lighthouse.ts';
+import type { BenchResults } from '../results.ts';
+
+/** Made-up figures for the report's tests; each test changes what it is about. */
+export function run(requestsPerSecond: number, latencyP99Ms: number, errors = 0): MeasuredRun {
+  return {
+    requests: requestsPerSecond * 3,
+    requestsPerSecond,
+    latencyP50Ms: latencyP99Ms / 3,
+    latencyP99Ms,
+    non2xx: errors,
+    socketErrors: 0,
+    timeouts: 0,
+    serverCores: 1,
+    wrkCores: 0.3,
+    machineCores: 1.4,
+    commandLine: 'wrk -t2 -c50 -d3s --latency http://127.0.0.1:<port>/x',
+  };
+}
+
+export function comparison(name: string, kind: 'content' | 'search', node: number, nginx: number): EndpointComparison {
+  return {
+    endpoint: { name, kind },
+    bodyBytes: 2000,
+    node: run(node, 5),
+    nginxOne: run(nginx, 2),
+    nginxAuto: run(nginx * 1.2, 2),
+  };
+}
+
+export function database(overrides: Partial<DatabaseResult> = {}): DatabaseResult {
+  return {
+    database: 'SQLite',
+    coldStartEmptyMs: 3200,
+    coldStartSeededMs: 1500,
+    rssRestBytes: 120 * 1024 * 1024,
+    rssPeakBytes: 180 * 1024 * 1024,
+    comparisons: [
+      comparison('home/getHomeNews', 'content', 16_000, 20_000),
+      comparison('introduce/brief', 'content', 15_000, 20_000),
+      comparison('searchKey', 'search', 14_000, 20_000),
+    ],
+    search: {
+      cacheMaxBytes: 2 * 1024 * 1024,
+      distinctQueries: 14_562,
+      uncompressed: run(3000, 25),
+      compressed: run(2400, 28),
+      mixedCached: run(9000, 15),
+      mixedSearch: run(900, 20),
+    },
+    commands: ['wrk -t2 -c50 -d3s --latency http://127.0.0.1:<port>/x'],
+    ...overrides,
+  };
+}
+
+export function lighthouseRun(performance: number, lcpMs = 1500, cls = 0.001): LighthouseScores {
+  return {
+    scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+    lcpMs,
+    tbtMs: 40,
+    cls,
+    lighthouseVersion: '12.8.2',
+    warnings: [],
+    benchmarkIndex: 2200,
+    lcpElement: 'img.banner-image',
+    layoutShifts: [],
+    resources: [],
+  };
+}
+
+export function page(path: string, performance: number, lcpMs = 1500, cls = 0.001): LighthousePage {
+  const r = lighthouseRun(performance, lcpMs, cls);
+  return {
+    page: path,
+    runs: [r],
+    median: { scores: r.scores, lcpMs, tbtMs: 40, cls },
+    bytes: {
+      jsTransferred: 90_000,
+      cssTransferred: 4_000,
+      jsGzip: 100_000,
+      cssGzip: 3_000,
+      scripts: 6,
+      largestLazy: null,
+    },
+  };
+}
+
+export function bundle(totalGzip: number): BundleMeasure {
+  const chunk = { file: 'assets/index-AAAAAAAA.js', name: 'index', raw: totalGzip * 3, gzip: totalGzip };
+  return { scripts: [chunk], styles: [], lazy: [], totalGzip, importsFrom: 'scan' };
+}
+
+/** `n` lookups of a kind taking `ms`, `ms + 1`, … milliseconds, all answering `status`. */
+export function lookups(kind: LookupKind, fromMs: number, status: number, n = 30): LookupSeries {
+  return { kind, durationsMs: Array.from({ length: n }, (_, i) => fromMs + (i % 5)), statuses: { [status]: n } };
+}
+
+/** A run of the integrity benchmark that meets every target: 250 submissions/s, every one stored. */
+export function integrity(overrides: Partial<IntegrityResult> = {}): IntegrityResult {
+  const load = run(250, 180);
+  return {
+    window: { fromMs: 400, toMs: 500 },
+    serverEnv: { REPORT_RATE_LIMIT_MAX: '1000000000', LOOKUP_RATE_LIMIT_MAX: '1000000000' },
+    submissions: {
+      run: { ...load, latencyP50Ms: 60 },
+      durationSeconds: 3,
+      threads: 2,
+      connections: 50,
+      answered200: 750,
+      rowsAdded: 780,
+      noLoss: { ok: true, missing: 0, unseen: 30, unseenAllowed: 50, refused: 0 },
+    },
+    lookups: {
+      hit: lookups('hit', 401, 200),
+      unknown: lookups('unknown', 402, 404),
+      malformed: lookups('malformed', 401, 400),
+    },
+    commands: ['wrk -t2 -c50 -d3s --latency -s <integrity-post.lua> http://127.0.0.1:<port>/save'],
+    ...overrides,
+  };
+}
+
+export function results(overrides: Partial<BenchResults> = {}): BenchResults {
+  return {
+    when: new Date('2026-11-22T10:00:00.000Z'),
+    machine: { nproc: 2, cpuModel: 'Test CPU', memoryGiB: 8, node: 'v20.20.2' },
+    mode: QUICK_MODE,
+    bundle: bundle(105_000),
+    api: [database()],
+    lighthouse: { version: '12.8.2', runsPerPage: 1, pages: [page('/', 98), page('/en/', 97)] },
+    integrity: integrity(),
+    nginxVersion: 'nginx 1.22.1',
+    errors: [],
+    ...overrides,
+  };
+}

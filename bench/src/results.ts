@@ -1,0 +1,22 @@
+import type { DatabaseResult } from './api/api-results.ts';
+import type { BundleMeasure } from './bundle/measure-bundle.ts';
+import type { IntegrityResult } from './integrity/integrity-results.ts';
+import type { BenchMode } from './lib/bench-mode.ts';
+import type { MachineInfo } from './lib/machine.ts';
+import type { LighthouseResult } from './lighthouse/measure-lighthouse.ts';
+
+/** Everything one `npm run bench` measured; a part that failed is null and its error is listed. */
+export interface BenchResults {
+  when: Date;
+  machine: MachineInfo;
+  mode: BenchMode;
+  bundle: BundleMeasure | null;
+  api: DatabaseResult[] | null;
+  lighthouse: LighthouseResult | null;
+  /** The integrity report's submissions and lookups (SQLite). */
+  integrity: IntegrityResult | null;
+  /** `nginx -v` of the nginx the API was compared with. */
+  nginxVersion: string | null;
+  /** Measurements that could not run, with the reason. */
+  errors: string[];
+}

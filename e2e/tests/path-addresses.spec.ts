@@ -1,0 +1,158 @@
+import { API_PATHS } from '@muyuan/contract/api-paths';
+import type { Lang } from '@muyuan/contract/lang';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiData, isMobile, LANGS, visiblePage, watchForErrors } from './support.ts';
+
+/**
+ * The path addresses the server prerenders (`/feedProcessing`, `/en/detail/news/<id>`): once loaded in
+ * a browser they must be the app, working exactly as their hash twins (`/#/feedProcessing`) do.
+ */
+
+const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
+
+/** What the server sends for an address, read without running it: its title and its page heading. */
+async function prerendered(request: APIRequestContext, path: string, userAgent: string) {
+  const res = await request.get(path, { headers: { accept: 'text/html', 'user-agent': userAgent } });
+  expect(res.status(), path).toBe(200);
+  const html = await res.text();
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
+  return { html, title: title.replace(/&amp;/g, '&'), h1: h1.replace(/&amp;/g, '&').trim() };
+}
+
+/**
+ * Remembers, before any script runs, the element the server's HTML put first in the root: if the app
+ * took the HTML over (hydration), it is still there afterwards; a fresh render would have replaced it.
+ */
+async function rememberServerMarkup(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      const first = document.getElementById('root')?.firstElementChild;
+      if (first) {
+        (window as unknown as { __serverMarkup: Element }).__serverMarkup = first;
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+const serverMarkupKept = (page: Page) =>
+  page.evaluate(() => {
+    const kept = (window as unknown as { __serverMarkup?: Element }).__serverMarkup;
+    return Boolean(kept?.isConnected && document.getElementById('root')?.firstElementChild === kept);
+  });
+
+/** The heading and the text of the page shown. */
+async function shown(page: Page) {
+  const main = visiblePage(page);
+  await expect(main.locator('h1')).toBeVisible();
+  return { h1: await main.locator('h1').innerText(), text: await main.innerText() };
+}
+
+for (const lang of LANGS) {
+  test.describe(`path addresses (${lang})`, () => {
+    test('a path page is taken over by the app and shows what its hash twin shows', async ({ page, request }) => {
+      const errors = watchForErrors(page);
+      const userAgent = await page.evaluate(() => navigator.userAgent);
+      const path = `${prefix(lang)}/feedProcessing`;
+      const server = await prerendered(request, path, userAgent);
+      await rememberServerMarkup(page);
+      await page.goto(path);
+      const atPath = await shown(page);
+      await expect(page).toHaveTitle(server.title);
+      // Hydrated, not rendered again: the server's elements are the ones on screen, and they are the
+      // layout this device gets.
+      expect(await serverMarkupKept(page)).toBe(true);
+      expect(server.html).toContain(`site ${isMobile(test.info()) ? 'is-mobile' : 'is-desktop'}`);
+      // The page links path addresses, each its own prerendered page, and no hash address.
+      const hrefs = await page
+        .locator('#root a[href]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs.filter((href) => href?.startsWith('#/'))).toEqual([]);
+      expect(hrefs).toContain(`${prefix(lang)}/valueBreeding`);
+
+      await page.goto(`${lang === 'en' ? '/en/' : '/'}#/feedProcessing`);
+      const atHash = await shown(page);
+      expect(atHash).toEqual(atPath);
+      await expect(page).toHaveTitle(server.title);
+      // The hash address names its path twin as the canonical page.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+      errors.expectNone();
+    });
+
+    test('from a path page, links go on as hash addresses, and back returns to it', async ({ page, request }) => {
+      const errors = watchForErrors(page);
+      const userAgent = await page.evaluate(() => navigator.userAgent);
+      const path = `${prefix(lang)}/feedProcessing`;
+      await page.goto(path);
+      const first = await shown(page);
+      const sibling = visiblePage(page).locator('.sibling-links a.sibling-link').first();
+      const target = (await sibling.getAttribute('href')) ?? '';
+      const { h1 } = await prerendered(request, target, userAgent);
+      await sibling.click();
+      await expect(page).toHaveURL(new RegExp(`${lang === 'en' ? '/en/' : '/'}#${target.slice(prefix(lang).length)}$`));
+      await expect(visiblePage(page).locator('h1')).toHaveText(h1);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(visiblePage(page).locator('h1')).toHaveText(first.h1);
+      errors.expectNone();
+    });
+
+    test('the language switch of a path page leads to the other language’s path page', async ({ page, request }) => {
+      const errors = watchForErrors(page);
+      const userAgent = await page.evaluate(() => navigator.userAgent);
+      const other: Lang = lang === 'en' ? 'zh' : 'en';
+      await page.goto(`${prefix(lang)}/culture`);
+      await shown(page);
+      await page.locator('a.language-switch:visible').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(other)}/culture$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', other === 'en' ? 'en' : 'zh-CN');
+      await expect(page).toHaveTitle((await prerendered(request, `${prefix(other)}/culture`, userAgent)).title);
+      errors.expectNone();
+    });
+
+    test('an article at its path address shows the API’s article and leads back to its list', async ({
+      page,
+      request,
+    }) => {
+      const errors = watchForErrors(page);
+      const news = await apiData<{ list: { id: string; title: string }[] }>(request, API_PATHS.newsList, lang, {
+        pageSize: 1,
+      });
+      const article = news.list[0];
+      if (!article) throw new Error('the seed content has no news');
+      await rememberServerMarkup(page);
+      await page.goto(`${prefix(lang)}/detail/news/${article.id}`);
+      await expect(visiblePage(page).locator('h1')).toHaveText(article.title);
+      expect(await serverMarkupKept(page)).toBe(true);
+      await visiblePage(page).locator('a.article-back').first().click();
+      await expect(page).toHaveURL(/#\/enterpriseDynamics/);
+      await expect(visiblePage(page).getByText(article.title).first()).toBeVisible();
+      errors.expectNone();
+    });
+
+    test('a hash address opened at the language root shows its own page, never the home page first', async ({
+      page,
+    }) => {
+      const errors = watchForErrors(page);
+      // Every frame the root is visible must show the hash route's page, not the prerendered home.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { __seen: string[] }).__seen = seen;
+        const look = () => {
+          const root = document.getElementById('root');
+          if (root && getComputedStyle(root).visibility !== 'hidden') {
+            seen.push(document.querySelector('main .page:not([hidden]) h1, main h1')?.textContent ?? '');
+          }
+          requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      });
+      await page.goto(`${lang === 'en' ? '/en/' : '/'}#/culture`);
+      const { h1 } = await shown(page);
+      const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+      expect(seen.filter((heading) => heading !== '' && heading !== h1)).toEqual([]);
+      await expect(page.locator('html')).not.toHaveAttribute('data-hash-route', /.*/);
+      errors.expectNone();
+    });
+  });
+}

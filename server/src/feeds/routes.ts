@@ -1,0 +1,61 @@
+import { FEED_PATHS } from '@muyuan/contract/api-paths';
+import type { Lang } from '@muyuan/contract/lang';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createEntry, sendEntry } from '../http/response-cache.ts';
+import { siteOrigin } from '../http/site-origin.ts';
+import { announcementsFeed, type FeedContent, newsFeed } from './feed-content.ts';
+import { buildRss } from './rss.ts';
+
+export const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
+
+/** Every feed: its path, its language and how its content is read. */
+const FEEDS: { path: string; lang: Lang; load: (app: FastifyInstance, origin: string) => Promise<FeedContent> }[] = [
+  { path: FEED_PATHS.announcements, lang: 'zh', load: (app, origin) => announcementsFeed(app.db, origin) },
+  { path: FEED_PATHS.news.zh, lang: 'zh', load: (app, origin) => newsFeed(app.db, origin, 'zh') },
+  { path: FEED_PATHS.news.en, lang: 'en', load: (app, origin) => newsFeed(app.db, origin, 'en') },
+];
+export const FEED_ROUTE_PATHS = FEEDS.map((f) => f.path);
+
+/**
+ * RSS 2.0 feeds of the announcements and the securities news, built from the database. Like the API,
+ * a feed is serialized once per content version (and origin, which its links contain) and its bytes,
+ * ETag and compressed variants are reused; a cache miss counts against the client's content limit.
+ */
+export default async function feedRoutes(
+  app: FastifyInstance,
+  { siteUrl }: { siteUrl: string | undefined },
+): Promise<void> {
+  const state = app.contentState;
+  const originOf = (request: FastifyRequest) => siteOrigin(request, siteUrl);
+  for (const feed of FEEDS) {
+    const keyOf = (request: FastifyRequest) => JSON.stringify(['feed', feed.path, originOf(request)]);
+    app.get(
+      feed.path,
+      {
+        schema: { hide: true },
+        compress: false,
+        preHandler: [
+          (request, reply, done) => {
+            const key = keyOf(request);
+            const entry = state.cache.get(key);
+            if (entry) {
+              sendEntry(request, reply, entry, () => state.cache.grew(key, entry));
+              return;
+            }
+            done();
+          },
+          app.contentRateLimit,
+        ],
+      },
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const version = state.version;
+        const { channel, items } = await feed.load(app, originOf(request));
+        const entry = createEntry(Buffer.from(buildRss(channel, items)), feed.lang, RSS_CONTENT_TYPE);
+        const key = keyOf(request);
+        const keep = version === state.version;
+        if (keep) state.cache.set(key, entry);
+        return sendEntry(request, reply, entry, keep ? () => state.cache.grew(key, entry) : undefined);
+      },
+    );
+  }
+}

@@ -1,0 +1,33 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+
+export type Encoding = 'br' | 'gzip';
+
+/** Bodies smaller than this are sent as they are: compressing them saves next to nothing. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Fast levels, because an answer is compressed while its request waits: brotli 4 and gzip 6 take a
+ * fraction of a millisecond on a search answer, where brotli 11 took about 200 ms. Each cached answer
+ * is compressed at most once per encoding.
+ */
+const BROTLI_OPTIONS = {
+  params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+};
+const GZIP_OPTIONS = { level: 6 };
+
+const SUPPORTED: Encoding[] = ['br', 'gzip'];
+
+/**
+ * The encoding to answer in, by the client's Accept-Encoding with its q-values (`br;q=0` refuses
+ * brotli), as @fastify/compress decides it: `*` and `x-gzip` count as gzip.
+ */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const header = acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip');
+  return negotiate(header, SUPPORTED);
+}
+
+export function compress(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body, GZIP_OPTIONS);
+}

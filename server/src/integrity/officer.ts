@@ -1,0 +1,83 @@
+import type { KeyObject } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import type { ComplaintStatus } from '@muyuan/contract/compliance';
+import type { Db } from '../db/database.ts';
+import { decrypt, encrypt, unseal } from './crypto.ts';
+import * as repo from './repository.ts';
+import type { FileMeta, ReportDocument } from './service.ts';
+import { decryptStoredFile, type UploadStore } from './upload-store.ts';
+
+/** What the compliance team's tool does, with the team's private key. Nothing here runs in the web server. */
+
+const unb64 = (s: string) => Buffer.from(s, 'base64');
+
+export interface OpenReport {
+  id: string;
+  status: ComplaintStatus;
+  createdAt: string;
+  updatedAt: string;
+  report: ReportDocument;
+  messages: { author: 'reporter' | 'compliance'; sentAt: string; body: string }[];
+  files: (FileMeta & { id: string; storedName: string; key: Buffer })[];
+}
+
+export class ReportNotFound extends Error {
+  constructor(id: string) {
+    super(`no report with id ${id}`);
+  }
+}
+
+async function reportKeyOf(db: Db, privateKey: KeyObject, id: string) {
+  const row = await repo.findComplaint(db, id);
+  if (!row) throw new ReportNotFound(id);
+  return { row, key: unseal(unb64(row.key_sealed), privateKey) };
+}
+
+/** Decrypts a report with everything it has: fields, conversation, attachments' names and keys. */
+export async function openReport(db: Db, privateKey: KeyObject, id: string): Promise<OpenReport> {
+  const { row, key } = await reportKeyOf(db, privateKey, id);
+  const [messages, files] = await Promise.all([repo.listMessages(db, id), repo.filesOf(db, id)]);
+  return {
+    id,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    report: JSON.parse(decrypt(key, unb64(row.body)).toString('utf8')) as ReportDocument,
+    messages: messages.map((m) => ({
+      author: m.author,
+      sentAt: m.created_at,
+      body: decrypt(key, unb64(m.body)).toString('utf8'),
+    })),
+    files: files.map((f) => {
+      const fileKey = decrypt(key, unb64(f.key_wrapped ?? ''));
+      const meta = JSON.parse(decrypt(fileKey, unb64(f.meta)).toString('utf8')) as FileMeta;
+      return { ...meta, id: f.id, storedName: f.stored_name, key: fileKey };
+    }),
+  };
+}
+
+/** An attachment's content, decrypted. */
+export async function readAttachment(store: UploadStore, file: OpenReport['files'][number]): Promise<Buffer> {
+  return decryptStoredFile(await store.read(file.storedName), file.key);
+}
+
+/** A reply of the compliance team, which the reporter reads with the query code. */
+export async function replyToReport(db: Db, privateKey: KeyObject, id: string, text: string): Promise<void> {
+  const { key } = await reportKeyOf(db, privateKey, id);
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await repo.insertMessage(trx, {
+      id: randomUUID(),
+      complaint_id: id,
+      author: 'compliance',
+      created_at: now,
+      body: encrypt(key, Buffer.from(text)).toString('base64'),
+    });
+    await repo.touchComplaint(trx, id, now);
+  });
+}
+
+export async function changeStatus(db: Db, id: string, status: ComplaintStatus): Promise<void> {
+  const updated = await repo.setComplaintStatus(db, id, status, new Date().toISOString());
+  if (updated !== 1) throw new ReportNotFound(id);
+}

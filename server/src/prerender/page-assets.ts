@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** One entry of Vite's build manifest (the fields read here). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The chunks a prerendered page needs beyond the entry's: its page code and copy with their static
+ * imports, and their style sheets. The HTML links them in the head, so the page is styled as it
+ * arrives (no flash, no shift) and its code loads alongside the entry instead of after it.
+ */
+export class PageAssets {
+  private readonly manifest: Manifest;
+  /** What index.html already links (the entry and everything it imports). */
+  private readonly linked = new Set<string>();
+  private readonly cache = new Map<string, string>();
+
+  constructor(webDist: string) {
+    const file = resolve(webDist, '.vite', 'manifest.json');
+    this.manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+    for (const [key, chunk] of Object.entries(this.manifest)) {
+      if (chunk.isEntry) this.collect(key, this.linked);
+    }
+  }
+
+  /** Adds a chunk, its style sheets and its static imports (recursively) to `into`. */
+  private collect(key: string, into: Set<string>): void {
+    const chunk = this.manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const css of chunk.css ?? []) into.add(css);
+    for (const imported of chunk.imports ?? []) this.collect(imported, into);
+  }
+
+  /** The `<link>` tags of the sources' chunks that index.html does not link already. */
+  links(sources: readonly string[]): string {
+    const key = sources.join('\n');
+    const known = this.cache.get(key);
+    if (known !== undefined) return known;
+    const files = new Set<string>();
+    for (const source of sources) this.collect(source, files);
+    const fresh = [...files].filter((f) => !this.linked.has(f));
+    const html = [
+      ...fresh.filter((f) => f.endsWith('.css')).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ...fresh.filter((f) => f.endsWith('.js')).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ].join('');
+    this.cache.set(key, html);
+    return html;
+  }
+}

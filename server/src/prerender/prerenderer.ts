@@ -1,0 +1,74 @@
+import { API_PATHS } from '@muyuan/contract/api-paths';
+import type { Lang } from '@muyuan/contract/lang';
+import type { MissingCall, RenderFunction, RenderOutput } from '@muyuan/contract/prerender';
+import { isSuccess, LANG_HEADER } from '@muyuan/contract/protocol';
+import type { FastifyInstance } from 'fastify';
+import { INTERNAL_HEADERS } from '../http/internal-request.ts';
+
+/** Renders after which a page goes out with what it has (a page asks its data in at most two rounds today). */
+const MAX_RENDERS = 4;
+
+export interface Prerendered {
+  output: RenderOutput;
+  /** The API answers the page was rendered from, by data key: the browser's first render uses them. */
+  data: Record<string, unknown>;
+  /** Statuses of the calls that failed (404: the article does not exist; 5xx: the API could not answer). */
+  failed: Map<string, number>;
+}
+
+/**
+ * Renders a path address with the app's server bundle. Each render names the API calls its page made
+ * that had no answer yet; they are made through the server's own routes (`inject`: the same
+ * validation, cache and envelopes as a browser's call, none of the network) and the page is rendered
+ * again with their answers, until it asks nothing new.
+ */
+export class Prerenderer {
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly render: RenderFunction,
+  ) {}
+
+  async page(url: string, mobile: boolean): Promise<Prerendered> {
+    const data: Record<string, unknown> = {};
+    const failed = new Map<string, number>();
+    let output = await this.render({ url, mobile, data });
+    for (let renders = 1; renders < MAX_RENDERS; renders++) {
+      const calls = output.missing.filter((call) => !failed.has(call.key));
+      if (calls.length === 0) break;
+      await Promise.all(
+        calls.map(async (call) => {
+          const answer = await this.call(call);
+          if (answer.ok) data[call.key] = answer.data;
+          else failed.set(call.key, answer.status);
+        }),
+      );
+      output = await this.render({ url, mobile, data, failed: Object.fromEntries(failed) });
+    }
+    return { output, data, failed };
+  }
+
+  /** One API call of a page, answered by the server's own route. */
+  async call({
+    name,
+    lang,
+    query,
+  }: Pick<MissingCall, 'name' | 'lang' | 'query'>): Promise<
+    { ok: true; data: unknown } | { ok: false; status: number }
+  > {
+    const response = await this.app.inject({
+      method: 'GET',
+      url: `${API_PATHS[name]}${query}`,
+      headers: { [LANG_HEADER]: lang, accept: 'application/json', ...INTERNAL_HEADERS },
+    });
+    if (response.statusCode !== 200) return { ok: false, status: response.statusCode };
+    const body = response.json() as { code?: unknown; status?: unknown; data?: unknown };
+    return isSuccess(body) ? { ok: true, data: body.data } : { ok: false, status: 502 };
+  }
+
+  /** The first banner of the home page in a language: the share picture of pages that have none. */
+  async homeBanner(lang: Lang): Promise<string | null> {
+    const answer = await this.call({ name: 'getBannerList', lang, query: '' });
+    const first = answer.ok && Array.isArray(answer.data) ? (answer.data[0] as { picInfo?: unknown }) : undefined;
+    return typeof first?.picInfo === 'string' ? first.picInfo : null;
+  }
+}

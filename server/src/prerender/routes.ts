@@ -1,0 +1,235 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { pathAddress } from '@muyuan/contract/addresses';
+import { isMobileUserAgent } from '@muyuan/contract/device';
+import type { Lang } from '@muyuan/contract/lang';
+import type { RenderFunction } from '@muyuan/contract/prerender';
+import { findRoute, ROUTES } from '@muyuan/contract/sitemap';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canonicalPath } from '../http/not-found.ts';
+import { type CacheEntry, createEntry, sendEntry } from '../http/response-cache.ts';
+import { siteOrigin } from '../http/site-origin.ts';
+import { headTags } from './head-tags.ts';
+import { HtmlTemplate } from './html-document.ts';
+import { PageAssets } from './page-assets.ts';
+import { type Prerendered, Prerenderer } from './prerenderer.ts';
+import { listSiteAddresses, type SiteAddress } from './site-addresses.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+
+export interface PrerenderOptions {
+  webDist: string;
+  siteUrl: string | undefined;
+}
+
+/** The server-render bundle the web build writes beside web/dist. */
+export const ssrBundleOf = (webDist: string) => resolve(webDist, '..', 'dist-ssr', 'render.js');
+
+const HTML = 'text/html; charset=utf-8';
+/** Pages are revalidated on every visit (their ETag makes that a 304), so an import shows at once. */
+const PAGE_CACHE_CONTROL = 'no-cache';
+/** The layout (desktop or phone) is chosen from the user agent, so the HTML differs by it too. */
+const PAGE_VARY = 'Accept-Encoding, User-Agent';
+
+/** Answers an unknown address a browser navigated to with the site's not-found page (404). */
+export type PageNotFound = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/** Every path address the server prerenders: the homes, each page in both languages, the article pages. */
+function pagePaths(): string[] {
+  const links = ROUTES.map((r) => r.item.link).filter((l): l is string => Boolean(l) && l !== '/');
+  return ['/', '/en/', ...links.flatMap((l) => [l, `/en${l}`]), '/detail/:kind/:id', '/en/detail/:kind/:id'];
+}
+
+/** The address as the app reads it: path with single slashes, and the query (dropped at the homes, which have none). */
+function addressOf(request: FastifyRequest): string {
+  const path = canonicalPath(request.url) || '/';
+  const at = request.url.indexOf('?');
+  const query = at < 0 ? '' : request.url.slice(at);
+  if (path === '/' || path === '/en') return path === '/' ? '/' : '/en/';
+  return `${path}${query}`;
+}
+
+async function loadRender(file: string): Promise<RenderFunction> {
+  const bundle = (await import(pathToFileURL(file).href)) as { render?: RenderFunction };
+  if (typeof bundle.render !== 'function') throw new Error(`${file} exports no render function`);
+  return bundle.render;
+}
+
+/**
+ * The path addresses (issue: found by search engines): each page answered with its HTML already in
+ * it, rendered by the app's own components from the API's answers, with the head a search engine or
+ * a link preview reads; `/sitemap.xml` and `/robots.txt`. Rendered pages are kept per content version
+ * (and origin and layout) in the response cache; an import clears them with the rest.
+ */
+export async function registerPrerender(
+  app: FastifyInstance,
+  { webDist, siteUrl }: PrerenderOptions,
+): Promise<PageNotFound> {
+  const state = app.contentState;
+  const bundle = ssrBundleOf(webDist);
+  const render = existsSync(bundle) ? await loadRender(bundle) : null;
+  if (!render) app.log.warn(`${bundle} is missing: pages are served unrendered (run npm run build)`);
+  const prerenderer = render ? new Prerenderer(app, render) : null;
+  // Read once: a new build is served by a restart, as its assets are.
+  const indexHtml = readFileSync(resolve(webDist, 'index.html'), 'utf8');
+  const template = render ? new HtmlTemplate(indexHtml) : null;
+  // Without the render bundle every page is the app's shell, as before prerendering.
+  const shell = createEntry(Buffer.from(indexHtml), null, HTML);
+  shell.headers['cache-control'] = PAGE_CACHE_CONTROL;
+  const assets = new PageAssets(webDist);
+
+  // The site's addresses and their languages, read once per content version.
+  let addresses: { version: number | null; list: Promise<SiteAddress[]> } | null = null;
+  const siteAddresses = () => {
+    if (addresses?.version !== state.version) {
+      const list = listSiteAddresses(app.db, state.changedAt);
+      addresses = { version: state.version, list };
+      list.catch(() => {
+        addresses = null;
+      });
+    }
+    return addresses.list;
+  };
+
+  /** The languages a route exists in: a page's from the navigation tree, a record's from the database. */
+  async function languagesOf(route: string): Promise<Lang[]> {
+    const entry = findRoute(route);
+    if (entry) return entry.item.enHidden ? ['zh'] : ['zh', 'en'];
+    return (await siteAddresses()).find((a) => a.route === route)?.langs ?? ['zh'];
+  }
+
+  /** The page's HTML document from a finished render. */
+  async function documentOf(origin: string, { output, data }: Prerendered, withMarkup: boolean): Promise<string> {
+    const { head, lang } = output;
+    const image = head.image ?? (await prerenderer?.homeBanner(lang)) ?? null;
+    const route = output.shownRoute;
+    const recordRoute = route === '/securities/detail' ? output.route : route;
+    const langs = head.notFound ? [lang] : await languagesOf(recordRoute);
+    if (!template) throw new Error('no template');
+    return template.fill({
+      lang,
+      title: head.title,
+      headTags:
+        (withMarkup ? assets.links(output.sources) : '') +
+        headTags({ origin, lang, route: recordRoute, langs, head: { ...head, image }, site: state.site }),
+      rootHtml: withMarkup ? output.html : '',
+      payload: withMarkup ? { route: output.route, data } : null,
+    });
+  }
+
+  const pending = new Map<string, Promise<{ entry: CacheEntry; status: number; keep: boolean } | string>>();
+
+  /**
+   * Renders one address: an entry to send (and whether it may be kept), or the address to redirect
+   * to (an English address of a Chinese-only page goes to the page English shows instead).
+   */
+  async function renderAddress(origin: string, url: string, mobile: boolean) {
+    if (!prerenderer) throw new Error('no render bundle');
+    const version = state.version;
+    const page = await prerenderer.page(url, mobile);
+    const { output, failed } = page;
+    const routePath = output.route.split('?')[0];
+    if (output.shownRoute !== routePath) return pathAddress(output.lang, output.shownRoute);
+    const missingArticle = output.head.notFound && output.shownRoute.startsWith('/detail/');
+    // A missing article gets the app's shell: the browser shows its designed not-found page.
+    const html = await documentOf(origin, page, !missingArticle);
+    const entry = createEntry(Buffer.from(html), output.lang, HTML);
+    entry.headers['cache-control'] = PAGE_CACHE_CONTROL;
+    entry.headers.vary = PAGE_VARY;
+    const unanswered = [...failed.values()].some((status) => status !== 404);
+    return { entry, status: output.head.notFound ? 404 : 200, keep: !unanswered && version === state.version };
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, key: string, url: string) {
+    const origin = siteOrigin(request, siteUrl);
+    const mobile = isMobileUserAgent(request.headers['user-agent'] ?? '');
+    let work = pending.get(key);
+    if (!work) {
+      work = renderAddress(origin, url, mobile).finally(() => pending.delete(key));
+      pending.set(key, work);
+    }
+    const result = await work;
+    if (typeof result === 'string') return reply.redirect(result, 301);
+    if (result.keep && result.status === 200) {
+      state.cache.set(key, result.entry);
+      return sendEntry(request, reply, result.entry, () => state.cache.grew(key, result.entry));
+    }
+    reply.code(result.status);
+    if (!result.keep) reply.header('cache-control', 'no-store');
+    return sendEntry(request, reply, result.entry);
+  }
+
+  const keyOf = (request: FastifyRequest) =>
+    JSON.stringify([
+      'page',
+      siteOrigin(request, siteUrl),
+      isMobileUserAgent(request.headers['user-agent'] ?? ''),
+      addressOf(request),
+    ]);
+
+  for (const path of pagePaths()) {
+    app.get(
+      path,
+      {
+        schema: { hide: true },
+        compress: false,
+        preHandler: [
+          (request, reply, done) => {
+            const entry = prerenderer ? state.cache.get(keyOf(request)) : undefined;
+            if (entry) {
+              const key = keyOf(request);
+              sendEntry(request, reply, entry, () => state.cache.grew(key, entry));
+              return;
+            }
+            done();
+          },
+          app.contentRateLimit,
+        ],
+      },
+      async (request, reply) => {
+        if (!prerenderer) return sendEntry(request, reply, shell);
+        return sendPage(request, reply, keyOf(request), addressOf(request));
+      },
+    );
+  }
+
+  // An unknown address a browser navigated to: the site's not-found page, or the page itself when
+  // only its spelling differs (a trailing slash), at its own address.
+  const pageNotFound: PageNotFound = async (request, reply) => {
+    await app.contentRateLimit.call(app, request, reply);
+    if (reply.sent) return reply;
+    if (!prerenderer) return sendEntry(request, reply.code(404), shell);
+    const url = addressOf(request);
+    const page = await prerenderer.page(url, isMobileUserAgent(request.headers['user-agent'] ?? ''));
+    if (!page.output.head.notFound) return reply.redirect(pathAddress(page.output.lang, page.output.route), 301);
+    const html = await documentOf(siteOrigin(request, siteUrl), page, true);
+    return reply.code(404).header('content-type', HTML).header('cache-control', 'no-store').send(html);
+  };
+
+  const sendCached = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    name: string,
+    contentType: string,
+    make: (origin: string) => Promise<string> | string,
+  ) => {
+    const origin = siteOrigin(request, siteUrl);
+    const key = JSON.stringify([name, origin]);
+    const cached = state.cache.get(key);
+    if (cached) return sendEntry(request, reply, cached, () => state.cache.grew(key, cached));
+    const version = state.version;
+    const entry = createEntry(Buffer.from(await make(origin)), null, contentType);
+    if (version === state.version) state.cache.set(key, entry);
+    return sendEntry(request, reply, entry, () => state.cache.grew(key, entry));
+  };
+
+  app.get('/sitemap.xml', { schema: { hide: true }, compress: false }, (request, reply) =>
+    sendCached(request, reply, 'sitemap', 'application/xml; charset=utf-8', async (origin) =>
+      sitemapXml(origin, await siteAddresses()),
+    ),
+  );
+  app.get('/robots.txt', { schema: { hide: true }, compress: false }, (request, reply) =>
+    sendCached(request, reply, 'robots', 'text/plain; charset=utf-8', robotsTxt),
+  );
+  return pageNotFound;
+}

@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GET_ENDPOINTS } from '@muyuan/contract/endpoints';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/config.ts';
+
+const GRACE_MS = 1500;
+const PORT = 18_000 + Math.floor(Math.random() * 2000);
+
+/** Opens a connection and sends the head of a POST whose 10-byte body has only begun. */
+function startSlowRequest(): Promise<{ socket: Socket; answer: Promise<string> }> {
+  return new Promise((ready, fail) => {
+    const socket = connect(PORT, '127.0.0.1', () => {
+      socket.write(`POST ${GET_ENDPOINTS.brief.path} HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\n{`);
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk.toString('utf8');
+      });
+      const answer = new Promise<string>((done) => socket.on('close', () => done(text)));
+      ready({ socket, answer });
+    });
+    socket.on('error', fail);
+  });
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((done) => child.on('exit', (code) => done(code)));
+}
+
+describe('graceful shutdown of the real server', () => {
+  let child: ChildProcess;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'muyuan-shutdown-'));
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'silent',
+        SHUTDOWN_GRACE_MS: String(GRACE_MS),
+      },
+      stdio: 'ignore',
+    });
+    const deadline = Date.now() + 30_000;
+    while (
+      (await fetch(`http://127.0.0.1:${PORT}/healthz`).then(
+        (r) => r.status,
+        () => 0,
+      )) !== 200
+    ) {
+      if (Date.now() > deadline) throw new Error('the server did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }, 40_000);
+  afterAll(() => {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('on SIGTERM stops accepting, finishes the request in flight and cuts a trickling one at the deadline', async () => {
+    const finishing = await startSlowRequest();
+    const trickling = await startSlowRequest();
+    const exit = exited(child);
+    const started = Date.now();
+    child.kill('SIGTERM');
+
+    // New connections are refused once the server stopped listening.
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${PORT}/healthz`).then(
+            () => 'answered',
+            () => 'refused',
+          ),
+        { timeout: 1000 },
+      )
+      .toBe('refused');
+    // The request in flight completes its body during the grace period and is answered.
+    finishing.socket.write('"a":"b"}');
+    expect(await finishing.answer).toMatch(/^HTTP\/1\.1 405/);
+
+    // The other never completes; the process exits anyway once the grace period is over.
+    await exit;
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(GRACE_MS - 100);
+    expect(elapsed).toBeLessThan(GRACE_MS + 2000);
+    expect(await trickling.answer).not.toMatch(/^HTTP\/1\.1 2/);
+  }, 20_000);
+});

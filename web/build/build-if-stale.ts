@@ -1,0 +1,15 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { isBuildCurrent, REPO_ROOT } from './build-inputs.ts';
+
+/**
+ * `npm start`'s first step: builds the web app unless web/dist was built from the current sources,
+ * so a start after `npm run build` (or on a machine without devDependencies) goes straight to serving.
+ */
+const dist = resolve(REPO_ROOT, 'web/dist');
+if (isBuildCurrent(dist)) {
+  console.log('web/dist is up to date with its sources: not rebuilding');
+} else {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  process.exitCode = build.status ?? 1;
+}

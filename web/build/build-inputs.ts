@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+
+/** The repository root (this file is web/build/build-inputs.ts). */
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+/** Written into the build output: the hash of the inputs it was built from. */
+export const STAMP_FILE = '.build-inputs';
+
+/** Everything the web build reads: its sources and config, the contract, the bundled copy, the lock file. */
+const INPUTS = [
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/package.json',
+  'web/build',
+  'web/public',
+  'web/src',
+  'contract/src',
+  'content/pages',
+  'content/site.yaml',
+  'package-lock.json',
+];
+
+function filesUnder(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => filesUnder(join(path, name)));
+}
+
+/** A hash of the names and contents of every build input: equal hashes, equal builds. */
+export function hashBuildInputs(root: string = REPO_ROOT): string {
+  const hash = createHash('sha256');
+  for (const file of INPUTS.flatMap((input) => filesUnder(resolve(root, input)))) {
+    hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** The server-render bundle, beside `dist` (web/dist-ssr/render.js). */
+export const ssrBundleOf = (dist: string) => join(dist, '..', 'dist-ssr', 'render.js');
+
+/** Whether `dist` (and the server-render bundle beside it) was built from exactly the current inputs. */
+export function isBuildCurrent(dist: string, root: string = REPO_ROOT): boolean {
+  const stamp = join(dist, STAMP_FILE);
+  return (
+    existsSync(join(dist, 'index.html')) &&
+    existsSync(ssrBundleOf(dist)) &&
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === hashBuildInputs(root)
+  );
+}

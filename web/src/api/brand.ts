@@ -1,0 +1,3 @@
+import { useEndpoint } from './endpoint.ts';
+
+export const useBrandBuild = () => useEndpoint('brandBuild', {});

@@ -1,0 +1,60 @@
+import type { ArticleSummary } from '@muyuan/contract/shapes';
+import { Link } from 'wouter';
+import { SkeletonBox } from '../async-view/async-view.tsx';
+import './news-list.css';
+
+interface Props {
+  items: readonly ArticleSummary[];
+  /** The route of an item's detail page. */
+  hrefFor: (item: ArticleSummary) => string;
+  /** Smaller rows without summaries (side lists, the home page). */
+  compact?: boolean;
+  /** Heading level of the titles: 3 under a section heading, 2 right under the page heading. */
+  level?: 2 | 3 | 4;
+}
+
+/** A list of articles: cover, title, summary and date; each opens its detail page. */
+export function NewsList({ items, hrefFor, compact = false, level = 3 }: Props) {
+  const Title = `h${level}` as const;
+  return (
+    <ul className="news-list" data-compact={compact}>
+      {items.map((item) => (
+        <li key={item.id} className="news-row">
+          {!compact && (
+            <div className="news-cover">
+              {item.cover && <img src={item.cover} alt="" loading="lazy" decoding="async" width="800" height="450" />}
+            </div>
+          )}
+          <div className="news-text">
+            <Title className="news-title">
+              <Link href={hrefFor(item)} className="news-link">
+                {item.title}
+              </Link>
+            </Title>
+            {!compact && <p className="news-summary">{item.summary}</p>}
+            <time className="news-date" dateTime={item.publishDate}>
+              {item.publishDate}
+            </time>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The list's shape while it loads: as many rows as a page holds. */
+export function NewsListSkeleton({ rows = 5, compact = false }: { rows?: number; compact?: boolean }) {
+  return (
+    <ul className="news-list" data-compact={compact} aria-hidden="true">
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={i} className="news-row">
+          {!compact && <SkeletonBox className="news-cover" />}
+          <div className="news-text">
+            <SkeletonBox lines={compact ? 1 : 3} className="skeleton-text" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

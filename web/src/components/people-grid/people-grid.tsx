@@ -1,0 +1,39 @@
+import type { Leader } from '@muyuan/contract/introduce';
+import { SkeletonBox } from '../async-view/async-view.tsx';
+import './people-grid.css';
+
+/** The management team: photo, name, position and biography of each person. */
+export function PeopleGrid({ people }: { people: readonly Leader[] }) {
+  return (
+    <ul className="people-grid">
+      {people.map((p) => (
+        <li key={p.id} className="person">
+          <div className="person-photo">
+            {p.photo && <img src={p.photo} alt="" loading="lazy" decoding="async" width="400" height="500" />}
+          </div>
+          <div className="person-body">
+            <h3 className="person-name">{p.name}</h3>
+            <p className="person-position">{p.position}</p>
+            <p className="person-bio">{p.bio}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PeopleGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <ul className="people-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={i} className="person">
+          <SkeletonBox className="person-photo" />
+          <div className="person-body">
+            <SkeletonBox lines={3} className="skeleton-text" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+/** Which way a price moved; shown by the Chinese convention: red up, green down, grey unchanged. */
+export type Direction = 'up' | 'down' | 'flat';
+
+export function direction(change: number): Direction {
+  if (change > 0) return 'up';
+  if (change < 0) return 'down';
+  return 'flat';
+}
+
+/**
+ * A change as text with its sign, so colour is never the only cue: "+0.81", "−0.81", "0.00"; a
+ * percentage gets "%" ("+1.97%").
+ */
+export function signed(value: number, digits: number, suffix = ''): string {
+  const text = Math.abs(value).toFixed(digits);
+  if (value > 0) return `+${text}${suffix}`;
+  if (value < 0) return `−${text}${suffix}`;
+  return `${text}${suffix}`;
+}
+
+/** A quote time (ISO with offset) as Beijing time, the exchange's: 2026-02-13 15:00. */
+export function beijingTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}

@@ -1,0 +1,64 @@
+import type { Lang } from '@muyuan/contract/lang';
+
+/**
+ * Whether a delayed quote is as recent as its delay note promises. The exchange trades on weekdays
+ * 9:30–11:30 and 13:00–15:00 Beijing time; a quote delayed by D minutes should be no older than the
+ * last trading moment D minutes ago. Outside trading hours the last close is the freshest there is,
+ * so a Friday close is still current on Sunday. Public holidays are not known here: a quote from
+ * before a holiday is reported as old, which it is.
+ */
+
+/** The delay the quotes' delay note promises ("at least 15 minutes"). */
+export const QUOTE_DELAY_MINUTES = 15;
+/** Slack for a feed that publishes a little late, before a quote counts as stale. */
+export const STALE_GRACE_MINUTES = 5;
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** Beijing is UTC+8 all year. */
+const BEIJING_OFFSET = 8 * 60 * MINUTE;
+/** Trading sessions in minutes after Beijing midnight. */
+const SESSIONS: readonly (readonly [number, number])[] = [
+  [9 * 60 + 30, 11 * 60 + 30],
+  [13 * 60, 15 * 60],
+];
+
+/** The latest moment at or before `at` at which the market was trading (weekdays only). */
+export function latestTradingMoment(at: Date): Date {
+  const local = at.getTime() + BEIJING_OFFSET;
+  let dayStart = Math.floor(local / DAY) * DAY;
+  let minutes = (local - dayStart) / MINUTE;
+  for (let back = 0; back < 8; back++) {
+    const weekday = new Date(dayStart).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) {
+      for (const [open, close] of [...SESSIONS].reverse()) {
+        if (minutes >= open) return new Date(dayStart + Math.min(minutes, close) * MINUTE - BEIJING_OFFSET);
+      }
+    }
+    dayStart -= DAY;
+    minutes = 24 * 60;
+  }
+  return new Date(dayStart - BEIJING_OFFSET);
+}
+
+/** Whether the quote is older than the last trading moment its delay allows (plus the grace). */
+export function isStale(quoteTime: Date, now: Date, delayMinutes = QUOTE_DELAY_MINUTES): boolean {
+  const expected = latestTradingMoment(new Date(now.getTime() - delayMinutes * MINUTE));
+  return quoteTime.getTime() < expected.getTime() - STALE_GRACE_MINUTES * MINUTE;
+}
+
+const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * DAY],
+  ['month', 30 * DAY],
+  ['day', DAY],
+  ['hour', 60 * MINUTE],
+  ['minute', MINUTE],
+];
+
+/** How long ago, in the largest fitting unit: "3天前", "2 months ago". */
+export function formatAge(from: Date, now: Date, lang: Lang): string {
+  const elapsed = Math.max(0, now.getTime() - from.getTime());
+  const [unit, size] = UNITS.find(([, ms], i) => elapsed >= (i < 2 ? 2 * ms : ms)) ?? ['minute', MINUTE];
+  const format = new Intl.RelativeTimeFormat(lang === 'en' ? 'en' : 'zh-CN', { numeric: 'always' });
+  return format.format(-Math.floor(elapsed / size), unit);
+}

@@ -1,0 +1,37 @@
+import type { PageProps } from '../../app/page-loaders.ts';
+import { ContactBlock } from '../../components/blocks/contact-block.tsx';
+import { ContentPage } from '../../components/content-page/content-page.tsx';
+import { SITE } from '../../content/site.ts';
+import { useLang } from '../../i18n/lang-context.tsx';
+import { useT } from '../../i18n/t.ts';
+
+/** Headquarters' address, switchboard, hotline and email from site.yaml (the one place they are kept), with the map. */
+function Headquarters({ map }: { map: string }) {
+  const t = useT();
+  const lang = useLang();
+  const hotline = SITE.footerIcons.find((i) => i.icon.includes('phone'));
+  return (
+    <ContactBlock
+      block={{
+        type: 'contact',
+        image: map,
+        imageAlt: t('mapOf', { place: SITE.contact.address[lang] }),
+        items: [
+          {
+            kind: 'address',
+            label: t('address'),
+            value: SITE.contact.address[lang],
+            note: `${t('postcode')} ${SITE.contact.postcode}`,
+          },
+          { kind: 'phone', label: t('switchboard'), value: SITE.contact.phone },
+          ...(hotline ? [{ kind: 'hotline' as const, label: hotline.label[lang], value: hotline.value }] : []),
+          { kind: 'email', label: t('email'), value: SITE.contact.email },
+        ],
+      }}
+    />
+  );
+}
+
+export default function ContactUsPage(props: PageProps) {
+  return <ContentPage {...props} slots={{ headquarters: <Headquarters map="/media/cards/contact-map.svg" /> }} />;
+}

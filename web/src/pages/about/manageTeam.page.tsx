@@ -1,0 +1,18 @@
+import { useLeaders } from '../../api/introduce.ts';
+import type { PageProps } from '../../app/page-loaders.ts';
+import { AsyncView } from '../../components/async-view/async-view.tsx';
+import { ContentPage } from '../../components/content-page/content-page.tsx';
+import { PeopleGrid, PeopleGridSkeleton } from '../../components/people-grid/people-grid.tsx';
+
+function Leaders() {
+  const result = useLeaders();
+  return (
+    <AsyncView result={result} skeleton={<PeopleGridSkeleton />}>
+      {(people) => <PeopleGrid people={people} />}
+    </AsyncView>
+  );
+}
+
+export default function ManageTeamPage(props: PageProps) {
+  return <ContentPage {...props} slots={{ leaders: <Leaders /> }} />;
+}

@@ -1,0 +1,9 @@
+import type { PageProps } from '../../app/page-loaders.ts';
+import { ContentPage } from '../../components/content-page/content-page.tsx';
+import { NewsCentre } from './news-centre.tsx';
+
+const CATEGORIES = ['media'] as const;
+
+export default function MediaCenterPage(props: PageProps) {
+  return <ContentPage {...props} slots={{ list: <NewsCentre route={props.route} categories={CATEGORIES} /> }} />;
+}

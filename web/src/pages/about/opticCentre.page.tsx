@@ -1,0 +1,68 @@
+import { MEDIA_CATEGORIES } from '@muyuan/contract/constants';
+import { useState } from 'react';
+import { useRouteQuery, withQuery } from '../../app/hash-location.ts';
+import type { PageProps } from '../../app/page-loaders.ts';
+import { ContentPage } from '../../components/content-page/content-page.tsx';
+import { HorizontalScrollList } from '../../components/horizontal-scroll-list/horizontal-scroll-list.tsx';
+import { ImageViewer } from '../../components/image-viewer/image-viewer.tsx';
+import type { ViewerSlide } from '../../components/image-viewer/viewer-slide.ts';
+import { SlideShow } from '../../components/slide-show/slide-show.tsx';
+import { Tabs } from '../../components/tabs/tabs.tsx';
+import { useLang } from '../../i18n/lang-context.tsx';
+import { useT } from '../../i18n/t.ts';
+import { isValidUrl } from '../../lib/url.ts';
+import { categoryOf, itemsOfCategory, type VisualItem } from './visual-items.ts';
+
+/**
+ * The pictures and videos of one category (the spec's dictionary as tabs, the choice in the
+ * address) in the horizontal scroll list; a picture opens the image viewer, a video plays in it,
+ * and the slide show runs through the category.
+ */
+function Gallery({ items, routePath }: { items: readonly VisualItem[]; routePath: string }) {
+  const t = useT();
+  const lang = useLang();
+  const query = useRouteQuery(routePath);
+  const code = categoryOf(query.get('type'));
+  const shown = itemsOfCategory(items, code);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [showing, setShowing] = useState(false);
+  const slides: ViewerSlide[] = shown.map((v) => ({ src: v.image, alt: v.title, video: v.video ?? null }));
+  return (
+    <div className="visual-gallery">
+      <Tabs
+        label={t('categories')}
+        current={code}
+        items={MEDIA_CATEGORIES.map((c) => ({
+          id: c.typeCode,
+          label: c.typeName[lang],
+          href: withQuery(routePath, '', { type: c.typeCode }),
+        }))}
+      />
+      {shown.length === 0 ? (
+        <p className="data-state data-empty">{t('nothingYet')}</p>
+      ) : (
+        <>
+          <div className="visual-actions">
+            <p className="visual-count">{t('itemCount', { count: shown.length })}</p>
+            <button type="button" className="button-primary" onClick={() => setShowing(true)}>
+              {t('startSlideShow')}
+            </button>
+          </div>
+          <HorizontalScrollList
+            key={code}
+            label={t('gallery')}
+            items={shown.map((v) => ({ img: v.image, text: v.title, mode: isValidUrl(v.video) ? 'video' : 'image' }))}
+            onPreview={setViewing}
+          />
+        </>
+      )}
+      <ImageViewer slides={slides} index={viewing} onClose={() => setViewing(null)} />
+      <SlideShow slides={slides} open={showing} onClose={() => setShowing(false)} />
+    </div>
+  );
+}
+
+export default function OpticCentrePage(props: PageProps) {
+  const items = props.copy?.items ?? [];
+  return <ContentPage {...props} slots={{ gallery: <Gallery items={items} routePath={props.route.path} /> }} />;
+}

@@ -1,0 +1,7 @@
+import type { PageProps } from '../../app/page-loaders.ts';
+import { ContentPage } from '../../components/content-page/content-page.tsx';
+import { PigSaleCards } from './pig-sale-cards.tsx';
+
+export default function PigSellPage(props: PageProps) {
+  return <ContentPage {...props} slots={{ cards: <PigSaleCards category="commercial" /> }} />;
+}

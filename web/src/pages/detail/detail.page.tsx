@@ -1,0 +1,111 @@
+import { type DetailKind, detailRoute, findRoute } from '@muyuan/contract/sitemap';
+import { Link } from 'wouter';
+import { useSecuritiesNewsDetail } from '../../api/bond-matter.ts';
+import type { ApiError } from '../../api/client.ts';
+import { useNewsDetail } from '../../api/introduce.ts';
+import { useDynamicDetail } from '../../api/social-responsibility.ts';
+import { documentTitle, useDocumentTitle } from '../../app/document-title.ts';
+import type { PageProps } from '../../app/page-loaders.ts';
+import { ArticleDetail, ArticleDetailSkeleton } from '../../components/article-detail/article-detail.tsx';
+import { AsyncView } from '../../components/async-view/async-view.tsx';
+import { useLang } from '../../i18n/lang-context.tsx';
+import { useT } from '../../i18n/t.ts';
+import { listRouteOf } from '../../lib/last-list.ts';
+import './detail.css';
+
+/** The detail call of each kind; only the one the route names asks anything. */
+function useArticle(kind: DetailKind, id: string) {
+  const news = useNewsDetail(kind === 'news' ? id : null);
+  const securities = useSecuritiesNewsDetail(kind === 'securitiesNews' ? id : null);
+  const dynamic = useDynamicDetail(kind === 'dynamic' ? id : null);
+  return kind === 'news' ? news : kind === 'securitiesNews' ? securities : dynamic;
+}
+
+/** The list each kind of article belongs to, when the visitor did not come from one. */
+const HOME_LIST: Record<DetailKind, string> = {
+  news: '/enterpriseDynamics',
+  securitiesNews: '/securities/marketNews',
+  dynamic: '/welfareDynamics',
+};
+const LIST_NAME = { news: 'newsCentre', securitiesNews: 'securitiesNews', dynamic: 'responsibilityNews' } as const;
+const RECRUITMENT_LIST = '/recruitConsulting';
+
+/**
+ * `/detail/<kind>/<id>`: one article of any kind, its cover in the banner's place (no cover, no
+ * banner), and the way back to the list it came from. An unknown id gets a designed not-found.
+ */
+export default function DetailPage({ route }: PageProps) {
+  const t = useT();
+  const lang = useLang();
+  const kind = route.kind === 'detail' ? route.detailKind : 'news';
+  const id = route.kind === 'detail' ? route.id : '';
+  const result = useArticle(kind, id);
+  const category = kind === 'news' && result.data && 'category' in result.data ? result.data.category : null;
+  // Recruitment news are listed on the recruitment page, apart from the news centre.
+  const recruitment = category === 'recruitment' ? findRoute(RECRUITMENT_LIST)?.item : undefined;
+  const fallback = recruitment
+    ? RECRUITMENT_LIST
+    : category === 'media'
+      ? `${HOME_LIST.news}?tab=media`
+      : HOME_LIST[kind];
+  const backHref = listRouteOf(recruitment ? 'recruitmentNews' : kind, fallback);
+  const backLabel = recruitment ? recruitment.title[lang] : t(LIST_NAME[kind]);
+  const missing = (result.error as ApiError | undefined)?.status === 404;
+  useDocumentTitle(documentTitle(route, lang, { articleTitle: result.data?.title, missing }));
+
+  if (missing) {
+    return (
+      <div className="page detail-page detail-missing" data-kind={kind}>
+        <div className="container">
+          <p className="missing-code" aria-hidden="true">
+            404
+          </p>
+          <h1>{t('articleNotFound')}</h1>
+          <p>{t('articleNotFoundHint')}</p>
+          <p className="missing-actions">
+            <Link href={backHref} className="button-primary">
+              {t('backTo', { list: backLabel })}
+            </Link>
+            <Link href="/" className="button-secondary">
+              {t('backHome')}
+            </Link>
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page detail-page" data-kind={kind}>
+      <AsyncView
+        result={result}
+        skeleton={
+          <>
+            <div className="detail-cover" aria-hidden="true" />
+            <div className="container detail-body">
+              <ArticleDetailSkeleton />
+            </div>
+          </>
+        }
+      >
+        {(article) => (
+          <>
+            {article.cover && (
+              <figure className="detail-cover">
+                <img src={article.cover} alt="" decoding="async" fetchPriority="high" width="800" height="450" />
+              </figure>
+            )}
+            <div className="container detail-body">
+              <ArticleDetail
+                article={article}
+                backHref={backHref}
+                backLabel={backLabel}
+                hrefFor={(next) => detailRoute(kind, next)}
+              />
+            </div>
+          </>
+        )}
+      </AsyncView>
+    </div>
+  );
+}

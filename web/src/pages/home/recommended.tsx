@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useBrandBuild } from '../../api/brand.ts';
+import { AsyncView } from '../../components/async-view/async-view.tsx';
+import { CardGridSkeleton } from '../../components/card-grid/card-grid.tsx';
+import { PlayButton } from '../../components/play-button/play-button.tsx';
+import { VideoDialog } from '../../components/video-dialog/video-dialog.tsx';
+import { isValidUrl } from '../../lib/url.ts';
+
+/** Recommended stories of the brand: picture, title and text; a story with a film plays it in the video dialog. */
+export function Recommended() {
+  const result = useBrandBuild();
+  const [video, setVideo] = useState<{ src: string; title: string } | null>(null);
+  return (
+    <>
+      <AsyncView result={result} skeleton={<CardGridSkeleton count={4} columns={4} />}>
+        {(items) => (
+          <ul className="card-grid recommended" data-columns={4}>
+            {items.map((item) => (
+              <li key={item.id} className="card">
+                <div className="card-media">
+                  {item.image && (
+                    <img src={item.image} alt="" loading="lazy" decoding="async" width="600" height="450" />
+                  )}
+                  {isValidUrl(item.videoInfo) && (
+                    <PlayButton
+                      title={item.title}
+                      size={56}
+                      className="card-play"
+                      onPlay={() => setVideo({ src: item.videoInfo ?? '', title: item.title })}
+                    />
+                  )}
+                </div>
+                <div className="card-body">
+                  <h3 className="card-title">{item.title}</h3>
+                  {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server at import */}
+                  <div className="card-text rich-text" dangerouslySetInnerHTML={{ __html: item.content }} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AsyncView>
+      <VideoDialog open={video !== null} src={video?.src ?? null} title={video?.title} onClose={() => setVideo(null)} />
+    </>
+  );
+}

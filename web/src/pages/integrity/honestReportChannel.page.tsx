@@ -1,0 +1,6 @@
+import type { PageProps } from '../../app/page-loaders.ts';
+import { IntegrityPage } from './integrity-page.tsx';
+
+export default function HonestReportChannelPage(props: PageProps) {
+  return <IntegrityPage {...props} />;
+}

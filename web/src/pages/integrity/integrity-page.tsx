@@ -1,0 +1,34 @@
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
+import type { PageProps } from '../../app/page-loaders.ts';
+import { ContentPage } from '../../components/content-page/content-page.tsx';
+
+const ReportDialog = lazy(() => import('./report-dialog.tsx'));
+/** The form's links, as hash (`#/honest/report`) or path addresses (`/honest/report`, `/en/honest/report`). */
+const REPORT_LINK = 'a[href$="/honest/report"]';
+
+/**
+ * An integrity page whose "I want to report" links open the report form in a dialog (spec: the
+ * integrity report dialog), right where the visitor is. The links stay real links: opened in a new
+ * tab, or without scripts, they lead to the form's own page.
+ */
+export function IntegrityPage(props: PageProps) {
+  const [open, setOpen] = useState(false);
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element).closest(REPORT_LINK);
+    if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setOpen(true);
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the clicks handled here are on the links inside, which are focusable
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a link's Enter key fires this click too
+    <div onClickCapture={onClick}>
+      <ContentPage {...props} />
+      {open && (
+        <Suspense fallback={null}>
+          <ReportDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useFinancialFigures, usePeriodicReports } from '../../api/bond-matter.ts';
+import { useRouteQuery, withQuery } from '../../app/hash-location.ts';
+import type { PageProps } from '../../app/page-loaders.ts';
+import type { ResolvedRoute } from '../../app/resolve-route.ts';
+import { AsyncView, SkeletonBox } from '../../components/async-view/async-view.tsx';
+import { ContentPage } from '../../components/content-page/content-page.tsx';
+import { Tabs } from '../../components/tabs/tabs.tsx';
+import { FigureChart } from './figure-chart.tsx';
+import { FiguresTable, METRIC_UNIT, METRICS, type Metric } from './figures-table.tsx';
+import { type Labels, labelsOf } from './labels.ts';
+import { LatestYear } from './latest-year.tsx';
+import { ReportMatrix } from './report-matrix.tsx';
+import './financial.css';
+
+/**
+ * Key figures of recent years: a chart of one figure (chosen by tab, kept in the address as
+ * `?figure=netProfit`) above the table of all of them.
+ */
+function KeyFigures({ route, labels }: { route: ResolvedRoute; labels: Labels }) {
+  const result = useFinancialFigures();
+  const query = useRouteQuery(route.path);
+  const asked = query.get('figure');
+  const metric: Metric = METRICS.find((m) => m === asked) ?? 'revenue';
+  return (
+    <AsyncView
+      result={result}
+      skeleton={
+        <div className="financial-figures">
+          <SkeletonBox className="financial-chart-skeleton" />
+          <SkeletonBox className="ir-table-skeleton" />
+        </div>
+      }
+    >
+      {(years) => (
+        <div className="financial-figures">
+          <div className="financial-overview">
+            <div className="financial-chart">
+              <Tabs
+                label={labels('chooseFigure')}
+                current={metric}
+                items={METRICS.map((m) => ({
+                  id: m,
+                  label: labels(m),
+                  href: withQuery(route.path, query.toString(), { figure: m }),
+                }))}
+              />
+              <FigureChart
+                points={years.map((y) => ({ year: y.year, value: y[metric] }))}
+                unit={labels(METRIC_UNIT[metric])}
+                words={{
+                  title: (unit) => labels('withUnit', { name: labels(metric), unit }),
+                  caption: (unit) => labels('unitCaption', { unit }),
+                  year: (year) => labels('fiscalYear', { year }),
+                }}
+              />
+            </div>
+            <LatestYear years={years} labels={labels} />
+          </div>
+          <FiguresTable years={years} labels={labels} />
+        </div>
+      )}
+    </AsyncView>
+  );
+}
+
+function Reports({ labels }: { labels: Labels }) {
+  const result = usePeriodicReports();
+  return (
+    <AsyncView result={result} skeleton={<SkeletonBox className="ir-table-skeleton" />}>
+      {(reports) => <ReportMatrix reports={reports} labels={labels} />}
+    </AsyncView>
+  );
+}
+
+/** Financial information: key figures as a chart and a table, and the periodic reports as PDFs. */
+export default function FinancialPage(props: PageProps) {
+  const labels = labelsOf(props.copy);
+  return (
+    <ContentPage
+      {...props}
+      slots={{ figures: <KeyFigures route={props.route} labels={labels} />, reports: <Reports labels={labels} /> }}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import type { BondTerms } from '@muyuan/contract/bond-matter';
+import type { Quote } from '@muyuan/contract/stock-market';
+import { useBondTerms, useDividends } from '../../api/bond-matter.ts';
+import { useQuotes } from '../../api/stock-market.ts';
+import type { PageProps } from '../../app/page-loaders.ts';
+import { AsyncView, SkeletonBox } from '../../components/async-view/async-view.tsx';
+import { ContentPage } from '../../components/content-page/content-page.tsx';
+import { useNow } from '../../lib/use-now.ts';
+import { BondConversion } from './bond-conversion.tsx';
+import { DividendTable } from './dividend-table.tsx';
+import { type Labels, labelsOf } from './labels.ts';
+import { QuotePanel, QuotePanelsSkeleton } from './quote-panel.tsx';
+
+/** The bond's figures once its terms have come; a block of their size until then. */
+function BondPart({ bond, stock, labels }: { bond: Quote; stock: Quote | undefined; labels: Labels }) {
+  const terms = useBondTerms();
+  const own = terms.data?.find((t: BondTerms) => t.code === bond.code);
+  if (terms.data === undefined && !terms.error) return <SkeletonBox className="quote-bond-skeleton" lines={3} />;
+  return own ? <BondConversion terms={own} bond={bond} stock={stock} labels={labels} /> : null;
+}
+
+/** The A share's and the convertible bond's quotes side by side. */
+function Quotes({ labels }: { labels: Labels }) {
+  const result = useQuotes();
+  const now = useNow();
+  return (
+    <AsyncView result={result} skeleton={<QuotePanelsSkeleton />}>
+      {(quotes) => {
+        const stock = quotes.find((q) => q.kind === 'stock');
+        return (
+          <div className="quote-panels">
+            {quotes.map((q) => (
+              <QuotePanel key={q.code} quote={q} labels={labels} now={now}>
+                {q.kind === 'convertibleBond' && <BondPart bond={q} stock={stock} labels={labels} />}
+              </QuotePanel>
+            ))}
+          </div>
+        );
+      }}
+    </AsyncView>
+  );
+}
+
+function Dividends({ labels }: { labels: Labels }) {
+  const result = useDividends();
+  return (
+    <AsyncView result={result} skeleton={<SkeletonBox className="ir-table-skeleton" lines={6} />}>
+      {(items) => <DividendTable items={items} labels={labels} />}
+    </AsyncView>
+  );
+}
+
+/** Securities information: both quotes with the bond's conversion figures, the investor services, the dividends. */
+export default function SecuritiesPage(props: PageProps) {
+  const labels = labelsOf(props.copy);
+  return (
+    <ContentPage {...props} slots={{ quotes: <Quotes labels={labels} />, dividends: <Dividends labels={labels} /> }} />
+  );
+}
