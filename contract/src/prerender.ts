@@ -14,6 +14,8 @@ export interface RenderInput {
   data: Record<string, unknown>;
   /** Calls that failed, by data key, with their HTTP status (404: the article does not exist). */
   failed?: Record<string, number>;
+  /** How the page's links are written: path addresses (the default, a path page) or hash addresses (a page fragment). */
+  addresses?: 'path' | 'hash';
 }
 
 /** An API call a render asked for and did not find in `data`: the server makes it and renders again. */
@@ -67,12 +69,49 @@ export interface PrerenderedPayload {
 export const PRERENDERED_DATA_ID = 'prerendered-data';
 
 /**
- * The one inline script of the site (the CSP allows it by its hash): the home page prerendered at `/`
- * is also the start of every hash address (`/#/culture`); with a hash route, the root stays hidden
- * until the app has rendered that route, so the home page never flashes first.
+ * A page rendered for its hash address (`/#/culture`, `/en/#/culture`), which the server never sees:
+ * the one inline script asks for it at `PAGE_FRAGMENT_PATH` + the path address as soon as the document
+ * starts, and shows it before the app's code has arrived; the app then takes it over as it takes over a
+ * path page. Its links are hash addresses, as the app writes them there.
  */
-export const HASH_ROUTE_GUARD_SCRIPT =
-  "if(/^#\\/[^?]/.test(location.hash))document.documentElement.setAttribute('data-hash-route','')";
+export interface PageFragment extends PrerenderedPayload {
+  title: string;
+  /** The markup of the app's root element. */
+  html: string;
+  /** Style sheets and module scripts of the page beyond the entry's (site-relative URLs). */
+  styles: string[];
+  scripts: string[];
+}
+export const PAGE_FRAGMENT_PATH = '/page-fragment';
+
+/** The global through which the inline script hands the page fragment it showed (or null) to the app. */
+export interface PageFragmentHandoff {
+  __pageFragment?: Promise<PageFragment | null>;
+  /** Set by the app when it stops waiting: a fragment arriving later is not shown. */
+  __appStarted?: boolean;
+}
+
+/**
+ * The one inline script of the site (the CSP allows it by its hash). The home page prerendered at `/`
+ * is also the start of every hash address; with a hash route the root stays hidden (so the home page
+ * never flashes) while the script fetches that route's page fragment, puts it in the root once its
+ * style sheets have loaded and shows it. Without an answer the root stays hidden until the app has
+ * rendered the route itself.
+ */
+export const HASH_ROUTE_GUARD_SCRIPT = String.raw`(function(){var h=location.hash;if(!/^#\/[^?]/.test(h))return;
+var d=document,e=d.documentElement,w=window;e.setAttribute('data-hash-route','');
+function same(){return !w.__appStarted&&location.hash===h}
+function ready(){return d.readyState!=='loading'?0:new Promise(function(r){d.addEventListener('DOMContentLoaded',r)})}
+function link(rel,u,wait){if(d.querySelector('link[href="'+u+'"]'))return;var l=d.createElement('link');l.rel=rel;l.href=u;l.crossOrigin='';
+if(wait)wait.push(new Promise(function(r){l.onload=l.onerror=r}));d.head.appendChild(l)}
+w.__pageFragment=fetch('/page-fragment'+location.pathname.replace(/\/$/,'')+h.slice(1),{headers:{accept:'application/json'}})
+.then(function(r){return r.ok?r.json():null}).then(function(f){if(!f||!same())return null;var s=[];
+f.styles.forEach(function(u){link('stylesheet',u,s)});f.scripts.forEach(function(u){link('modulepreload',u)});
+return Promise.all(s.concat(ready())).then(function(){var r=d.getElementById('root');if(!r||!same())return null;
+r.innerHTML=f.html;d.title=f.title;e.removeAttribute('data-hash-route');return f})})
+.catch(function(){return null})})()`.replace(/\n/g, '');
 export const HASH_ROUTE_ATTRIBUTE = 'data-hash-route';
+/** Set on `<html>` once the app runs (prerendered markup is interactive from then on). */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
 export type RenderFunction = (input: RenderInput) => Promise<RenderOutput>;

@@ -1,5 +1,6 @@
 import { API_PATHS } from '@muyuan/contract/api-paths';
 import type { Lang } from '@muyuan/contract/lang';
+import { APP_READY_ATTRIBUTE } from '@muyuan/contract/prerender';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiData, isMobile, LANGS, visiblePage, watchForErrors } from './support.ts';
 
@@ -152,6 +153,72 @@ for (const lang of LANGS) {
       const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
       expect(seen.filter((heading) => heading !== '' && heading !== h1)).toEqual([]);
       await expect(page.locator('html')).not.toHaveAttribute('data-hash-route', /.*/);
+      errors.expectNone();
+    });
+
+    test("a hash address shows its page before the app's code has run, and the app takes that markup over", async ({
+      page,
+      request,
+    }) => {
+      const errors = watchForErrors(page);
+      const userAgent = await page.evaluate(() => navigator.userAgent);
+      const expected = await prerendered(request, `${prefix(lang)}/culture`, userAgent);
+      // Hold the app's entry script back until the page has been seen without it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${lang === 'en' ? '/en/' : '/'}#/culture`, { waitUntil: 'commit' });
+      const main = visiblePage(page);
+      await expect(main.locator('h1')).toHaveText(expected.h1);
+      expect(await page.evaluate(() => (window as { __appStarted?: boolean }).__appStarted)).toBeUndefined();
+      // Its links are hash addresses, as the app writes them here.
+      expect(await page.locator('#root a[href^="#/"]').count()).toBeGreaterThan(0);
+      await page.evaluate(() => {
+        (window as unknown as { __fragment: Element | null }).__fragment =
+          document.getElementById('root')?.firstElementChild ?? null;
+      });
+      release();
+      await page.waitForFunction(() => (window as { __appStarted?: boolean }).__appStarted === true);
+      await expect(page).toHaveTitle(expected.title);
+      const kept = await page.evaluate(() => {
+        const fragment = (window as unknown as { __fragment: Element | null }).__fragment;
+        return Boolean(fragment?.isConnected && document.getElementById('root')?.firstElementChild === fragment);
+      });
+      expect(kept).toBe(true);
+      errors.expectNone();
+    });
+
+    test('ids the markup refers to match once the app has taken a rendered page over (report form)', async ({
+      page,
+    }) => {
+      const errors = watchForErrors(page);
+      for (const address of [`${prefix(lang)}/honest/report`, `${lang === 'en' ? '/en/' : '/'}#/honest/report`]) {
+        await page.goto(address);
+        await expect(page.locator('html')).toHaveAttribute(APP_READY_ATTRIBUTE, '');
+        const form = visiblePage(page).locator('form.report-form');
+        await form.locator('button[type="submit"]').click();
+        await expect(form.locator('.field-error').first()).toBeVisible();
+        // Every label, description and control reference names an element that exists.
+        const broken = await page.evaluate(() => {
+          const refs: string[] = [];
+          for (const el of document.querySelectorAll(
+            '[aria-describedby], [aria-labelledby], [aria-controls], label[for]',
+          )) {
+            const ids = ['aria-describedby', 'aria-labelledby', 'aria-controls', 'for']
+              .flatMap((name) => (el.getAttribute(name) ?? '').split(/\s+/))
+              .filter(Boolean);
+            for (const id of ids) if (!document.getElementById(id)) refs.push(`${el.tagName} → ${id}`);
+          }
+          return refs;
+        });
+        expect(broken, address).toEqual([]);
+        await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused();
+      }
       errors.expectNone();
     });
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Lang } from '@muyuan/contract/lang';
+import { APP_READY_ATTRIBUTE } from '@muyuan/contract/prerender';
 import type { SiteFile } from '@muyuan/contract/site';
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
 import { parse } from 'yaml';
@@ -18,6 +19,8 @@ export const addressOf = (lang: Lang, route: string) => `${lang === 'en' ? '/en/
 export async function open(page: Page, lang: Lang, route: string) {
   await page.goto(addressOf(lang, route));
   await expect(page.locator('main .page:visible').first()).toBeVisible();
+  // The page may show prerendered before the app runs: wait until it is interactive.
+  await expect(page.locator('html')).toHaveAttribute(APP_READY_ATTRIBUTE, '');
 }
 
 /** The page shown in the main view (kept-alive pages are hidden, not removed). */
@@ -75,7 +78,10 @@ export function watchForErrors(page: Page, allow: RegExp[] = []) {
     if (m.type() === 'error' && !allow.some((a) => a.test(m.text()))) problems.push(`console: ${m.text()}`);
   });
   page.on('requestfailed', (r) => {
-    if (!allow.some((a) => a.test(r.url()))) problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`);
+    const error = r.failure()?.errorText ?? '';
+    // A reload or a new address cancels what was still loading: the browser's doing, not a failure of the site.
+    if (error === 'net::ERR_ABORTED') return;
+    if (!allow.some((a) => a.test(r.url()))) problems.push(`failed: ${r.url()} ${error}`);
   });
   page.on('response', (r) => {
     if (r.status() >= 400 && !allow.some((a) => a.test(r.url()))) problems.push(`HTTP ${r.status()}: ${r.url()}`);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { API_PATHS } from '@muyuan/contract/api-paths';
 import type { Lang } from '@muyuan/contract/lang';
+import { PAGE_FRAGMENT_PATH, type PageFragment } from '@muyuan/contract/prerender';
 import type { ArticleDetail } from '@muyuan/contract/shapes';
 import { type DetailKind, findRoute } from '@muyuan/contract/sitemap';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -272,6 +273,36 @@ describe.each(databases())('prerendered path addresses on %s', (dialect) => {
     expect(links).toContain('/valueBreeding');
     expect(links.some((href) => href.startsWith('#/'))).toBe(false);
     expect(pages.get(`${ORIGIN}/en/feedProcessing`)?.rootLinks).toContain('/en/valueBreeding');
+  });
+
+  it("answers a hash address's page fragment: the same page with hash links, its data, styles and code", async () => {
+    for (const path of ['/feedProcessing', '/en/feedProcessing', '/culture', '/en/introduction']) {
+      const served = pages.get(`${ORIGIN}${path}`);
+      const res = await get(t.app, `${PAGE_FRAGMENT_PATH}${path}`, undefined, { 'user-agent': DESKTOP });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['content-type']).toContain('application/json');
+      const fragment = res.json() as PageFragment;
+      expect(fragment.route).toBe(routeOfPath(path));
+      expect(fragment.title).toBe(served?.title);
+      expect(fragment.data).toEqual(served?.payload?.data);
+      const shown = readPage(`<html><head></head><body><div id="root">${fragment.html}</div></body></html>`);
+      expect(shown.h1).toEqual(served?.h1);
+      expect(bare(shown.rootText)).toBe(bare(served?.rootText ?? ''));
+      // Links as the app writes them at a hash address: no path address of a page.
+      expect(shown.rootLinks).toContain('#/');
+      expect(shown.rootLinks.filter((href) => /^\/(en\/)?[a-zA-Z]+$/.test(href))).toEqual([]);
+      const headStyles = served?.links.filter((l) => l.rel === 'stylesheet').map((l) => l.href) ?? [];
+      for (const file of fragment.styles) expect(headStyles).toContain(file);
+      for (const file of [...fragment.styles, ...fragment.scripts])
+        expect((await get(t.app, file)).statusCode).toBe(200);
+    }
+    expect(
+      (await get(t.app, `${PAGE_FRAGMENT_PATH}/feedProcessing`, undefined, { 'user-agent': PHONE })).body,
+    ).toContain('site is-mobile');
+    // None for a missing page or article, nor for the English address of a Chinese-only page: the app renders those.
+    for (const path of ['/no-such-page', '/detail/news/no-such-item', '/en/party']) {
+      expect((await get(t.app, `${PAGE_FRAGMENT_PATH}${path}`)).statusCode, path).toBe(404);
+    }
   });
 });
 

@@ -10,6 +10,11 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+export interface PageFiles {
+  styles: string[];
+  scripts: string[];
+}
+
 /**
  * The chunks a prerendered page needs beyond the entry's: its page code and copy with their static
  * imports, and their style sheets. The HTML links them in the head, so the page is styled as it
@@ -19,7 +24,7 @@ export class PageAssets {
   private readonly manifest: Manifest;
   /** What index.html already links (the entry and everything it imports). */
   private readonly linked = new Set<string>();
-  private readonly cache = new Map<string, string>();
+  private readonly cache = new Map<string, PageFiles>();
 
   constructor(webDist: string) {
     const file = resolve(webDist, '.vite', 'manifest.json');
@@ -38,19 +43,25 @@ export class PageAssets {
     for (const imported of chunk.imports ?? []) this.collect(imported, into);
   }
 
-  /** The `<link>` tags of the sources' chunks that index.html does not link already. */
-  links(sources: readonly string[]): string {
+  /** The style sheets and scripts of the sources' chunks that index.html does not link already (site-relative). */
+  files(sources: readonly string[]): PageFiles {
     const key = sources.join('\n');
     const known = this.cache.get(key);
     if (known !== undefined) return known;
     const files = new Set<string>();
     for (const source of sources) this.collect(source, files);
-    const fresh = [...files].filter((f) => !this.linked.has(f));
-    const html = [
-      ...fresh.filter((f) => f.endsWith('.css')).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      ...fresh.filter((f) => f.endsWith('.js')).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    const fresh = [...files].filter((f) => !this.linked.has(f)).map((f) => `/${f}`);
+    const found = { styles: fresh.filter((f) => f.endsWith('.css')), scripts: fresh.filter((f) => f.endsWith('.js')) };
+    this.cache.set(key, found);
+    return found;
+  }
+
+  /** The `<link>` tags of `files`. */
+  links(sources: readonly string[]): string {
+    const { styles, scripts } = this.files(sources);
+    return [
+      ...styles.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`),
+      ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
     ].join('');
-    this.cache.set(key, html);
-    return html;
   }
 }

@@ -1,9 +1,11 @@
 import { API_PATHS } from '@muyuan/contract/api-paths';
 import type { Lang } from '@muyuan/contract/lang';
-import type { MissingCall, RenderFunction, RenderOutput } from '@muyuan/contract/prerender';
+import type { MissingCall, RenderFunction, RenderInput, RenderOutput } from '@muyuan/contract/prerender';
 import { isSuccess, LANG_HEADER } from '@muyuan/contract/protocol';
 import type { FastifyInstance } from 'fastify';
 import { INTERNAL_HEADERS } from '../http/internal-request.ts';
+
+type AddressStyle = NonNullable<RenderInput['addresses']>;
 
 /** Renders after which a page goes out with what it has (a page asks its data in at most two rounds today). */
 const MAX_RENDERS = 4;
@@ -28,10 +30,10 @@ export class Prerenderer {
     private readonly render: RenderFunction,
   ) {}
 
-  async page(url: string, mobile: boolean): Promise<Prerendered> {
+  async page(url: string, mobile: boolean, addresses: AddressStyle = 'path'): Promise<Prerendered> {
     const data: Record<string, unknown> = {};
     const failed = new Map<string, number>();
-    let output = await this.render({ url, mobile, data });
+    let output = await this.render({ url, mobile, data, addresses });
     for (let renders = 1; renders < MAX_RENDERS; renders++) {
       const calls = output.missing.filter((call) => !failed.has(call.key));
       if (calls.length === 0) break;
@@ -42,7 +44,7 @@ export class Prerenderer {
           else failed.set(call.key, answer.status);
         }),
       );
-      output = await this.render({ url, mobile, data, failed: Object.fromEntries(failed) });
+      output = await this.render({ url, mobile, data, failed: Object.fromEntries(failed), addresses });
     }
     return { output, data, failed };
   }

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { pathAddress } from '@muyuan/contract/addresses';
 import { isMobileUserAgent } from '@muyuan/contract/device';
 import type { Lang } from '@muyuan/contract/lang';
-import type { RenderFunction } from '@muyuan/contract/prerender';
+import { PAGE_FRAGMENT_PATH, type PageFragment, type RenderFunction } from '@muyuan/contract/prerender';
 import { findRoute, ROUTES } from '@muyuan/contract/sitemap';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalPath } from '../http/not-found.ts';
@@ -42,9 +42,18 @@ function pagePaths(): string[] {
 
 /** The address as the app reads it: path with single slashes, and the query (dropped at the homes, which have none). */
 function addressOf(request: FastifyRequest): string {
-  const path = canonicalPath(request.url) || '/';
-  const at = request.url.indexOf('?');
-  const query = at < 0 ? '' : request.url.slice(at);
+  return normalAddress(request.url);
+}
+
+/** The path address a page fragment is asked for: what follows PAGE_FRAGMENT_PATH. */
+function fragmentAddressOf(request: FastifyRequest): string {
+  return normalAddress(request.url.slice(PAGE_FRAGMENT_PATH.length) || '/');
+}
+
+function normalAddress(url: string): string {
+  const path = canonicalPath(url) || '/';
+  const at = url.indexOf('?');
+  const query = at < 0 ? '' : url.slice(at);
   if (path === '/' || path === '/en') return path === '/' ? '/' : '/en/';
   return `${path}${query}`;
 }
@@ -192,6 +201,71 @@ export async function registerPrerender(
       },
     );
   }
+
+  /**
+   * A page for its hash address (see PageFragment): the same render with hash links, as JSON for the
+   * inline script. Missing pages and the English addresses of Chinese-only pages have none (404): the
+   * app renders those itself.
+   */
+  async function renderFragment(url: string, mobile: boolean) {
+    if (!prerenderer) return null;
+    const version = state.version;
+    const { output, data, failed } = await prerenderer.page(url, mobile, 'hash');
+    if (output.head.notFound || output.shownRoute !== output.route.split('?')[0]) return null;
+    const fragment: PageFragment = {
+      route: output.route,
+      data,
+      title: output.head.title,
+      html: output.html,
+      ...assets.files(output.sources),
+    };
+    const entry = createEntry(Buffer.from(JSON.stringify(fragment)), output.lang);
+    entry.headers['cache-control'] = PAGE_CACHE_CONTROL;
+    entry.headers.vary = PAGE_VARY;
+    const unanswered = [...failed.values()].some((status) => status !== 404);
+    return { entry, keep: !unanswered && version === state.version };
+  }
+
+  const fragmentKeyOf = (request: FastifyRequest) =>
+    JSON.stringify(['fragment', isMobileUserAgent(request.headers['user-agent'] ?? ''), fragmentAddressOf(request)]);
+  const pendingFragments = new Map<string, ReturnType<typeof renderFragment>>();
+
+  app.get(
+    `${PAGE_FRAGMENT_PATH}/*`,
+    {
+      schema: { hide: true },
+      compress: false,
+      preHandler: [
+        (request, reply, done) => {
+          const key = fragmentKeyOf(request);
+          const entry = state.cache.get(key);
+          if (entry) {
+            sendEntry(request, reply, entry, () => state.cache.grew(key, entry));
+            return;
+          }
+          done();
+        },
+        app.contentRateLimit,
+      ],
+    },
+    async (request, reply) => {
+      const key = fragmentKeyOf(request);
+      let work = pendingFragments.get(key);
+      if (!work) {
+        const mobile = isMobileUserAgent(request.headers['user-agent'] ?? '');
+        work = renderFragment(fragmentAddressOf(request), mobile).finally(() => pendingFragments.delete(key));
+        pendingFragments.set(key, work);
+      }
+      const result = await work;
+      if (!result) return reply.callNotFound();
+      if (result.keep) {
+        state.cache.set(key, result.entry);
+        return sendEntry(request, reply, result.entry, () => state.cache.grew(key, result.entry));
+      }
+      reply.header('cache-control', 'no-store');
+      return sendEntry(request, reply, result.entry);
+    },
+  );
 
   // An unknown address a browser navigated to: the site's not-found page, or the page itself when
   // only its spelling differs (a trailing slash), at its own address.

@@ -1,8 +1,14 @@
-import { StrictMode, useLayoutEffect } from 'react';
+import { type ReactNode, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'virtual:design-tokens.css';
 import '../styles/base.css';
-import { HASH_ROUTE_ATTRIBUTE, PRERENDERED_DATA_ID, type PrerenderedPayload } from '@muyuan/contract/prerender';
+import {
+  APP_READY_ATTRIBUTE,
+  HASH_ROUTE_ATTRIBUTE,
+  type PageFragmentHandoff,
+  PRERENDERED_DATA_ID,
+  type PrerenderedPayload,
+} from '@muyuan/contract/prerender';
 import { PRIVATE_ROUTES } from '@muyuan/contract/sitemap';
 import { SITE } from '../content/site.ts';
 import { installAnalytics, trackVisit } from '../lib/analytics.ts';
@@ -30,32 +36,61 @@ function prerendered(): PrerenderedPayload | null {
   }
 }
 
-/** Shows the root the hash-route guard hid (index.html's inline script), once the app has rendered. */
-function Reveal() {
-  useLayoutEffect(() => document.documentElement.removeAttribute(HASH_ROUTE_ATTRIBUTE), []);
-  return null;
+/**
+ * How long the app waits for the page fragment of a hash address (see HASH_ROUTE_GUARD_SCRIPT) before
+ * it renders the page itself: a fragment is one small request started before the app's code, so it is
+ * nearly always there first; on a stalled connection the app does not wait longer than this.
+ */
+const FRAGMENT_WAIT_MS = 3000;
+
+/** The page fragment the inline script showed for this hash address, if it showed one in time. */
+async function shownFragment(): Promise<PrerenderedPayload | null> {
+  const handoff = window as Window & PageFragmentHandoff;
+  if (!handoff.__pageFragment) return null;
+  const fragment = await Promise.race([
+    handoff.__pageFragment,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), FRAGMENT_WAIT_MS)),
+  ]);
+  handoff.__appStarted = true;
+  return fragment ? { route: fragment.route, data: fragment.data } : null;
+}
+
+/**
+ * Shows the root the hash-route guard hid (index.html's inline script), once the app has rendered, and
+ * marks the document as running the app (`data-app-ready`): before that, prerendered markup is shown
+ * but not yet interactive.
+ */
+function Reveal({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    document.documentElement.removeAttribute(HASH_ROUTE_ATTRIBUTE);
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  }, []);
+  // A wrapper, not a sibling of the shell: the tree must be the server render's, or the ids of useId differ.
+  return children;
 }
 
 const root = document.getElementById('root');
 if (root) {
-  const payload = prerendered();
   // At a path address the server's HTML is the page's: the app takes it over, links and all. At a hash
-  // address (`/#/culture`, even `/#/`) the HTML is the language root's and its links are path
-  // addresses: the app renders afresh, with the hash links of the spec.
+  // address (`/#/culture`) the HTML is the language root's; the inline script replaced it with the
+  // route's page fragment (hash links) when that came in time, and the app takes that over instead.
   const atPathAddress = location.hash.replace(/^#/, '') === '';
-  const hydrate =
-    payload !== null && atPathAddress && payload.route === currentRoute() && root.firstElementChild !== null;
-  setHeadRoute(payload ? splitRoute(payload.route).path : null);
+  const served = prerendered();
+  const payload = atPathAddress ? served : await shownFragment();
+  const hydrate = payload !== null && payload.route === currentRoute() && root.firstElementChild !== null;
+  // The head is the served document's (a fragment brings none).
+  setHeadRoute(served ? splitRoute(served.route).path : null);
   const app = (
     <StrictMode>
       <Providers
         lang={CURRENT_LANG}
         mobile={IS_MOBILE}
-        fallback={payload?.data ?? {}}
-        addresses={hydrate ? 'path' : 'hash'}
+        fallback={(payload ?? served)?.data ?? {}}
+        addresses={hydrate && atPathAddress ? 'path' : 'hash'}
       >
-        <Shell />
-        <Reveal />
+        <Reveal>
+          <Shell />
+        </Reveal>
       </Providers>
     </StrictMode>
   );

@@ -32,7 +32,7 @@ function recorder(data: Record<string, unknown>, missing: Map<string, MissingCal
   };
 }
 
-export const render: RenderFunction = async ({ url, mobile, data, failed = {} }) => {
+export const render: RenderFunction = async ({ url, mobile, data, failed = {}, addresses = 'path' }) => {
   // Language and route are read from the address exactly as the browser reads them.
   const { path: pathname, search } = splitRoute(url);
   const lang = langFromPath(pathname);
@@ -45,7 +45,7 @@ export const render: RenderFunction = async ({ url, mobile, data, failed = {} })
     // A cache of its own per render: nothing one request rendered reaches another's page.
     const html = renderToString(
       <SWRConfig value={{ provider: () => new Map() }}>
-        <Providers lang={lang} mobile={mobile} fallback={data} use={[recorder(data, missing)]} addresses="path">
+        <Providers lang={lang} mobile={mobile} fallback={data} use={[recorder(data, missing)]} addresses={addresses}>
           <Shell />
         </Providers>
       </SWRConfig>,
