@@ -9,7 +9,6 @@ import { assertWrkInstalled, measureWrk } from '../api/run-wrk.ts';
 import { describeRun } from '../api/side-by-side.ts';
 import type { BenchMode } from '../lib/bench-mode.ts';
 import { waitForQuietMachine } from '../lib/quiet-machine.ts';
-import { REPO_ROOT } from '../lib/repo-paths.ts';
 import { type RunningServer, startServer } from '../lib/server-process.ts';
 import { type ComplaintCounter, openComplaintCounter, settledCount } from './complaint-rows.ts';
 import type { IntegrityResult, LookupSeries, SubmissionLoad } from './integrity-results.ts';

@@ -1,7 +1,7 @@
 import { FEED_PATHS } from '@muyuan/contract/api-paths';
 import type { Lang } from '@muyuan/contract/lang';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createEntry, sendEntry } from '../http/response-cache.ts';
+import { answerFromCache, createEntry, sendEntry } from '../http/response-cache.ts';
 import { siteOrigin } from '../http/site-origin.ts';
 import { announcementsFeed, type FeedContent, newsFeed } from './feed-content.ts';
 import { buildRss } from './rss.ts';
@@ -34,18 +34,7 @@ export default async function feedRoutes(
       {
         schema: { hide: true },
         compress: false,
-        preHandler: [
-          (request, reply, done) => {
-            const key = keyOf(request);
-            const entry = state.cache.get(key);
-            if (entry) {
-              sendEntry(request, reply, entry, () => state.cache.grew(key, entry));
-              return;
-            }
-            done();
-          },
-          app.contentRateLimit,
-        ],
+        preHandler: [answerFromCache(state.cache, keyOf), app.contentRateLimit],
       },
       async (request: FastifyRequest, reply: FastifyReply) => {
         const version = state.version;

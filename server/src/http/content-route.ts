@@ -1,12 +1,12 @@
 import type { GetEndpoint } from '@muyuan/contract/endpoint';
 import { envelopeSchema } from '@muyuan/contract/envelope';
 import type { Lang } from '@muyuan/contract/lang';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from './envelope.ts';
 import { requestLang } from './language.ts';
-import { cacheKey, createEntry, sendEntry } from './response-cache.ts';
+import { answerFromCache, cacheKey, createEntry, sendEntry } from './response-cache.ts';
 
 export type ContentLoader<E extends GetEndpoint> = (
   query: z.output<E['query']>,
@@ -41,15 +41,6 @@ export function registerContentRoute<E extends GetEndpoint>(
   const keyOf = (request: FastifyRequest) =>
     cacheKey(endpoint.path, knownKeys, request.query, requestLang(request.headers));
 
-  const answerFromCache: preHandlerHookHandler = (request, reply, done) => {
-    const key = keyOf(request);
-    const entry = state.cache.get(key);
-    if (entry) {
-      sendEntry(request, reply, entry, () => state.cache.grew(key, entry));
-      return;
-    }
-    done();
-  };
   const limit = options.limit === 'search' ? app.searchRateLimit : app.contentRateLimit;
 
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -64,7 +55,7 @@ export function registerContentRoute<E extends GetEndpoint>(
       querystring: endpoint.query,
       response: { 200: envelopeSchema(endpoint.data) },
     },
-    preHandler: cacheable ? [answerFromCache, limit] : [limit],
+    preHandler: cacheable ? [answerFromCache(state.cache, keyOf), limit] : [limit],
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const lang = requestLang(request.headers);
       const version = state.version;

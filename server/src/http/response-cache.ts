@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Lang } from '@muyuan/contract/lang';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { COMPRESS_MIN_BYTES, compress, type Encoding, negotiateEncoding } from './compression.ts';
 import { CONTENT_LANGUAGE, VARY } from './language.ts';
@@ -124,4 +124,23 @@ export function sendEntry(
     onVariant?.();
   }
   return reply.header('content-encoding', encoding).send(variant);
+}
+
+/**
+ * A preHandler that answers from `cache` when it holds the request's key, before rate limiting and
+ * validation (a hit costs one lookup); otherwise the route goes on.
+ */
+export function answerFromCache(
+  cache: ResponseCache,
+  keyOf: (request: FastifyRequest) => string,
+): preHandlerHookHandler {
+  return (request, reply, done) => {
+    const key = keyOf(request);
+    const entry = cache.get(key);
+    if (entry) {
+      sendEntry(request, reply, entry, () => cache.grew(key, entry));
+      return;
+    }
+    done();
+  };
 }

@@ -8,7 +8,7 @@ import { PAGE_FRAGMENT_PATH, type PageFragment, type RenderFunction } from '@muy
 import { findRoute, ROUTES } from '@muyuan/contract/sitemap';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalPath } from '../http/not-found.ts';
-import { type CacheEntry, createEntry, sendEntry } from '../http/response-cache.ts';
+import { answerFromCache, type CacheEntry, createEntry, sendEntry } from '../http/response-cache.ts';
 import { siteOrigin } from '../http/site-origin.ts';
 import { headTags } from './head-tags.ts';
 import { HtmlTemplate } from './html-document.ts';
@@ -126,7 +126,35 @@ export async function registerPrerender(
     });
   }
 
-  const pending = new Map<string, Promise<{ entry: CacheEntry; status: number; keep: boolean } | string>>();
+  /** One render per key at a time: requests for the same page that is not cached yet share it. */
+  const pending = new Map<string, Promise<unknown>>();
+  function once<T>(key: string, render: () => Promise<T>): Promise<T> {
+    let work = pending.get(key) as Promise<T> | undefined;
+    if (!work) {
+      work = render().finally(() => pending.delete(key));
+      pending.set(key, work);
+    }
+    return work;
+  }
+
+  /** A rendered response: revalidated on each visit, varying with the layout. */
+  function renderedEntry(body: string, lang: Lang, contentType: string): CacheEntry {
+    const entry = createEntry(Buffer.from(body), lang, contentType);
+    entry.headers['cache-control'] = PAGE_CACHE_CONTROL;
+    entry.headers.vary = PAGE_VARY;
+    return entry;
+  }
+
+  /** A render may be kept when every call it made was answered (a 404 is an answer) and no import landed meanwhile. */
+  const keepable = (failed: Map<string, number>, version: number | null) =>
+    ![...failed.values()].some((status) => status !== 404) && version === state.version;
+
+  /** Sends a rendered entry, keeping it when it may be kept; one that may not is not stored by anyone. */
+  function sendRendered(request: FastifyRequest, reply: FastifyReply, key: string, entry: CacheEntry, keep: boolean) {
+    if (!keep) return sendEntry(request, reply.header('cache-control', 'no-store'), entry);
+    state.cache.set(key, entry);
+    return sendEntry(request, reply, entry, () => state.cache.grew(key, entry));
+  }
 
   /**
    * Renders one address: an entry to send (and whether it may be kept), or the address to redirect
@@ -142,27 +170,17 @@ export async function registerPrerender(
     const missingArticle = output.head.notFound && output.shownRoute.startsWith('/detail/');
     // A missing article gets the app's shell: the browser shows its designed not-found page.
     const html = await documentOf(origin, page, !missingArticle);
-    const entry = createEntry(Buffer.from(html), output.lang, HTML);
-    entry.headers['cache-control'] = PAGE_CACHE_CONTROL;
-    entry.headers.vary = PAGE_VARY;
-    const unanswered = [...failed.values()].some((status) => status !== 404);
-    return { entry, status: output.head.notFound ? 404 : 200, keep: !unanswered && version === state.version };
+    const entry = renderedEntry(html, output.lang, HTML);
+    return { entry, status: output.head.notFound ? 404 : 200, keep: keepable(failed, version) };
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, key: string, url: string) {
     const origin = siteOrigin(request, siteUrl);
     const mobile = isMobileUserAgent(request.headers['user-agent'] ?? '');
-    let work = pending.get(key);
-    if (!work) {
-      work = renderAddress(origin, url, mobile).finally(() => pending.delete(key));
-      pending.set(key, work);
-    }
-    const result = await work;
+    const result = await once(key, () => renderAddress(origin, url, mobile));
     if (typeof result === 'string') return reply.redirect(result, 301);
-    if (result.keep && result.status === 200) {
-      state.cache.set(key, result.entry);
-      return sendEntry(request, reply, result.entry, () => state.cache.grew(key, result.entry));
-    }
+    if (result.status === 200) return sendRendered(request, reply, key, result.entry, result.keep);
+    // A 404 page is not kept: the cache holds pages that exist.
     reply.code(result.status);
     if (!result.keep) reply.header('cache-control', 'no-store');
     return sendEntry(request, reply, result.entry);
@@ -182,18 +200,8 @@ export async function registerPrerender(
       {
         schema: { hide: true },
         compress: false,
-        preHandler: [
-          (request, reply, done) => {
-            const entry = prerenderer ? state.cache.get(keyOf(request)) : undefined;
-            if (entry) {
-              const key = keyOf(request);
-              sendEntry(request, reply, entry, () => state.cache.grew(key, entry));
-              return;
-            }
-            done();
-          },
-          app.contentRateLimit,
-        ],
+        // Without the render bundle nothing is cached under page keys: the lookup always misses.
+        preHandler: [answerFromCache(state.cache, keyOf), app.contentRateLimit],
       },
       async (request, reply) => {
         if (!prerenderer) return sendEntry(request, reply, shell);
@@ -219,51 +227,26 @@ export async function registerPrerender(
       html: output.html,
       ...assets.files(output.sources),
     };
-    const entry = createEntry(Buffer.from(JSON.stringify(fragment)), output.lang);
-    entry.headers['cache-control'] = PAGE_CACHE_CONTROL;
-    entry.headers.vary = PAGE_VARY;
-    const unanswered = [...failed.values()].some((status) => status !== 404);
-    return { entry, keep: !unanswered && version === state.version };
+    const entry = renderedEntry(JSON.stringify(fragment), output.lang, 'application/json; charset=utf-8');
+    return { entry, keep: keepable(failed, version) };
   }
 
   const fragmentKeyOf = (request: FastifyRequest) =>
     JSON.stringify(['fragment', isMobileUserAgent(request.headers['user-agent'] ?? ''), fragmentAddressOf(request)]);
-  const pendingFragments = new Map<string, ReturnType<typeof renderFragment>>();
 
   app.get(
     `${PAGE_FRAGMENT_PATH}/*`,
     {
       schema: { hide: true },
       compress: false,
-      preHandler: [
-        (request, reply, done) => {
-          const key = fragmentKeyOf(request);
-          const entry = state.cache.get(key);
-          if (entry) {
-            sendEntry(request, reply, entry, () => state.cache.grew(key, entry));
-            return;
-          }
-          done();
-        },
-        app.contentRateLimit,
-      ],
+      preHandler: [answerFromCache(state.cache, fragmentKeyOf), app.contentRateLimit],
     },
     async (request, reply) => {
       const key = fragmentKeyOf(request);
-      let work = pendingFragments.get(key);
-      if (!work) {
-        const mobile = isMobileUserAgent(request.headers['user-agent'] ?? '');
-        work = renderFragment(fragmentAddressOf(request), mobile).finally(() => pendingFragments.delete(key));
-        pendingFragments.set(key, work);
-      }
-      const result = await work;
+      const mobile = isMobileUserAgent(request.headers['user-agent'] ?? '');
+      const result = await once(key, () => renderFragment(fragmentAddressOf(request), mobile));
       if (!result) return reply.callNotFound();
-      if (result.keep) {
-        state.cache.set(key, result.entry);
-        return sendEntry(request, reply, result.entry, () => state.cache.grew(key, result.entry));
-      }
-      reply.header('cache-control', 'no-store');
-      return sendEntry(request, reply, result.entry);
+      return sendRendered(request, reply, key, result.entry, result.keep);
     },
   );
 

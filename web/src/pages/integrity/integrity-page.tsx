@@ -20,8 +20,6 @@ export function IntegrityPage(props: PageProps) {
     setOpen(true);
   };
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the clicks handled here are on the links inside, which are focusable
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a link's Enter key fires this click too
     <div onClickCapture={onClick}>
       <ContentPage {...props} />
       {open && (
