@@ -89,27 +89,74 @@ export interface PageFragmentHandoff {
   __pageFragment?: Promise<PageFragment | null>;
   /** Set by the app when it stops waiting: a fragment arriving later is not shown. */
   __appStarted?: boolean;
+  /** The fragment's module scripts, for the app loader to preload with the entry. */
+  __pageModules?: string[];
 }
 
 /**
- * The one inline script of the site (the CSP allows it by its hash). The home page prerendered at `/`
- * is also the start of every hash address; with a hash route the root stays hidden (so the home page
- * never flashes) while the script fetches that route's page fragment, puts it in the root once its
- * style sheets have loaded and shows it. Without an answer the root stays hidden until the app has
- * rendered the route itself.
+ * The first of the site's two inline scripts (the CSP allows them by their hashes), first in the head.
+ * The home page prerendered at `/` is also the start of every hash address; with a hash route the root
+ * stays hidden (so the home page never flashes) while the script fetches that route's page fragment,
+ * puts it in the root once its style sheets have loaded and shows it. The fragment's module scripts are
+ * left for APP_LOADER_SCRIPT (`__pageModules`). Without an answer the root stays hidden until the app
+ * has rendered the route itself.
  */
 export const HASH_ROUTE_GUARD_SCRIPT = String.raw`(function(){var h=location.hash;if(!/^#\/[^?]/.test(h))return;
 var d=document,e=d.documentElement,w=window;e.setAttribute('data-hash-route','');
 function same(){return !w.__appStarted&&location.hash===h}
 function ready(){return d.readyState!=='loading'?0:new Promise(function(r){d.addEventListener('DOMContentLoaded',r)})}
-function link(rel,u,wait){if(d.querySelector('link[href="'+u+'"]'))return;var l=d.createElement('link');l.rel=rel;l.href=u;l.crossOrigin='';
-if(wait)wait.push(new Promise(function(r){l.onload=l.onerror=r}));d.head.appendChild(l)}
+function link(u,wait){if(d.querySelector('link[href="'+u+'"]'))return;var l=d.createElement('link');l.rel='stylesheet';l.href=u;l.crossOrigin='';
+wait.push(new Promise(function(r){l.onload=l.onerror=r}));d.head.appendChild(l)}
 w.__pageFragment=fetch('/page-fragment'+location.pathname.replace(/\/$/,'')+h.slice(1),{headers:{accept:'application/json'}})
 .then(function(r){return r.ok?r.json():null}).then(function(f){if(!f||!same())return null;var s=[];
-f.styles.forEach(function(u){link('stylesheet',u,s)});f.scripts.forEach(function(u){link('modulepreload',u)});
+f.styles.forEach(function(u){link(u,s)});w.__pageModules=f.scripts;
 return Promise.all(s.concat(ready())).then(function(){var r=d.getElementById('root');if(!r||!same())return null;
 r.innerHTML=f.html;d.title=f.title;e.removeAttribute('data-hash-route');return f})})
 .catch(function(){return null})})()`.replace(/\n/g, '');
+
+/** JSON scripts (never executed) naming the app's module scripts: the entry's (in index.html) and a page's own (a prerendered page's head). */
+export const APP_MODULES_ID = 'app-modules';
+export const PAGE_MODULES_ID = 'page-modules';
+/** What `#app-modules` holds: the entry script and the modules it imports statically (site-relative URLs). */
+export interface AppModules {
+  entry: string;
+  preload: string[];
+}
+
+/** The latest the loader starts the app (ms after the head is read), whatever is still loading. */
+export const APP_START_LATEST_MS = 3000;
+
+/**
+ * The second inline script: it starts the app's code once the first screen has painted. The HTML
+ * already shows the page (prerendered, or the hash route's fragment), so the scripts need not compete
+ * with the style sheet and the images in view for a slow connection. They are requested after the
+ * window's load, the fragment and the images in view, once the first contentful paint is on screen and
+ * two more frames have passed; at the visitor's first touch, click or key; or after
+ * APP_START_LATEST_MS, whatever happened. The modules are preloaded together (the entry's, the page's
+ * of `#page-modules` or the fragment's) so they arrive in one round.
+ */
+export const APP_LOADER_SCRIPT = String.raw`(function(){var w=window,d=document,go=0;
+function json(id){var s=d.getElementById(id);try{return s?JSON.parse(s.textContent):null}catch(x){return null}}
+function start(){if(go)return;go=1;var a=json('${APP_MODULES_ID}');if(!a)return;
+(w.__pageModules||[]).concat(json('${PAGE_MODULES_ID}')||[],a.preload).forEach(function(u){if(d.querySelector('link[href="'+u+'"]'))return;
+var l=d.createElement('link');l.rel='modulepreload';l.href=u;l.crossOrigin='';d.head.appendChild(l)});
+var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=a.entry;d.head.appendChild(s)}
+function inView(i){var b=i.getBoundingClientRect();return !i.complete&&b.bottom>0&&b.right>0&&b.top<innerHeight&&b.left<innerWidth}
+function images(){var r=d.getElementById('root');return Promise.all([].filter.call(r?r.getElementsByTagName('img'):[],inView)
+.map(function(i){return new Promise(function(k){i.addEventListener('load',k);i.addEventListener('error',k)})}))}
+new Promise(function(k){d.readyState==='complete'?k():w.addEventListener('load',k)}).then(function(){return w.__pageFragment})
+.then(images).then(painted);
+function fcp(){return w.performance.getEntriesByName('first-contentful-paint').length>0}
+function painted(){var o;if(!w.PerformanceObserver||fcp())return frames();
+try{o=new PerformanceObserver(function(){if(fcp()){o.disconnect();frames()}});o.observe({type:'paint'})}catch(x){frames()}}
+function frames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})})}
+setTimeout(start,${APP_START_LATEST_MS});['pointerdown','touchstart','keydown'].forEach(function(t){w.addEventListener(t,start,{capture:true,passive:true})})})()`.replace(
+  /\n/g,
+  '',
+);
+/** The site's inline scripts in the order of the head: the CSP allows exactly these, by their hashes. */
+export const INLINE_SCRIPTS = [HASH_ROUTE_GUARD_SCRIPT, APP_LOADER_SCRIPT] as const;
+
 export const HASH_ROUTE_ATTRIBUTE = 'data-hash-route';
 /** Set on `<html>` once the app runs (prerendered markup is interactive from then on). */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';

@@ -42,8 +42,12 @@ const serverMarkupKept = (page: Page) =>
     return Boolean(kept?.isConnected && document.getElementById('root')?.firstElementChild === kept);
   });
 
-/** The heading and the text of the page shown. */
+/**
+ * The heading and the text of the page shown, once the app runs (before it, a click on a path page's
+ * link loads that path page from the server, which is right for a visitor but not what is tested here).
+ */
 async function shown(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute(APP_READY_ATTRIBUTE, '');
   const main = visiblePage(page);
   await expect(main.locator('h1')).toBeVisible();
   return { h1: await main.locator('h1').innerText(), text: await main.innerText() };
@@ -123,6 +127,7 @@ for (const lang of LANGS) {
       if (!article) throw new Error('the seed content has no news');
       await rememberServerMarkup(page);
       await page.goto(`${prefix(lang)}/detail/news/${article.id}`);
+      await expect(page.locator('html')).toHaveAttribute(APP_READY_ATTRIBUTE, '');
       await expect(visiblePage(page).locator('h1')).toHaveText(article.title);
       expect(await serverMarkupKept(page)).toBe(true);
       await visiblePage(page).locator('a.article-back').first().click();

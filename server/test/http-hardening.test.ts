@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import { GET_ENDPOINTS } from '@muyuan/contract/endpoints';
-import { HASH_ROUTE_GUARD_SCRIPT } from '@muyuan/contract/prerender';
+import { APP_LOADER_SCRIPT, HASH_ROUTE_GUARD_SCRIPT } from '@muyuan/contract/prerender';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, qs } from './helpers/requests.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -90,10 +90,12 @@ describe('HTTP layer hardening', () => {
   it('sends HSTS and keeps the strict Content-Security-Policy on pages and API answers', async () => {
     const res = await get(t.app, brief.path, 'zh');
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    // The one inline script (the hash-route guard of index.html) is allowed by its hash, nothing else inline.
-    const guard = createHash('sha256').update(HASH_ROUTE_GUARD_SCRIPT).digest('base64');
+    // The two inline scripts of index.html (hash-route guard, app loader) are allowed by their hashes, nothing else inline.
+    const [guard, loader] = [HASH_ROUTE_GUARD_SCRIPT, APP_LOADER_SCRIPT].map((script) =>
+      createHash('sha256').update(script).digest('base64'),
+    );
     expect(res.headers['content-security-policy']).toBe(
-      `default-src 'self'; script-src 'self' 'sha256-${guard}'; style-src 'self' 'unsafe-inline'; ` +
+      `default-src 'self'; script-src 'self' 'sha256-${guard}' 'sha256-${loader}'; style-src 'self' 'unsafe-inline'; ` +
         "img-src 'self' data: blob:; media-src 'self' blob:; connect-src 'self'; font-src 'self' data:; " +
         "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );

@@ -293,6 +293,10 @@ describe.each(databases())('prerendered path addresses on %s', (dialect) => {
       expect(shown.rootLinks.filter((href) => /^\/(en\/)?[a-zA-Z]+$/.test(href))).toEqual([]);
       const headStyles = served?.links.filter((l) => l.rel === 'stylesheet').map((l) => l.href) ?? [];
       for (const file of fragment.styles) expect(headStyles).toContain(file);
+      // The page's own code, which the path page names for the app loader and starts nothing of itself.
+      expect(fragment.scripts.length, path).toBeGreaterThan(0);
+      expect(served?.pageModules).toEqual(fragment.scripts);
+      expect(served?.scriptTags).toBe(0);
       for (const file of [...fragment.styles, ...fragment.scripts])
         expect((await get(t.app, file)).statusCode).toBe(200);
     }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
@@ -20,6 +20,7 @@ function makeDist(): string {
     join(dir, 'index.html'),
     '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd.js"></script></head><body><div id="root"></div></body></html>',
   );
+  writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(readFileSync(join(dir, 'index.html'))));
   writeFileSync(join(dir, 'assets', 'index-Ab12Cd.js'), SCRIPT);
   writeFileSync(join(dir, 'assets', 'index-Ef34Gh.css'), STYLE);
   writeFileSync(join(dir, 'assets', 'index-Ef34Gh.css.br'), PRECOMPRESSED_STYLE);
@@ -49,6 +50,10 @@ describe('static site', () => {
     expect(en.statusCode).toBe(200);
     expect(en.body).toBe(root.body);
     expect(en.headers['cache-control']).toBe('no-cache');
+    // Asked for by name, and in its precompressed form, it is no more cacheable.
+    const named = await get(t.app, '/index.html', 'zh', { 'accept-encoding': 'br' });
+    expect(named.headers['content-encoding']).toBe('br');
+    expect(named.headers['cache-control']).toBe('no-cache');
     const bare = await get(t.app, '/en');
     expect(bare.statusCode).toBe(301);
     expect(bare.headers.location).toBe('/en/');
@@ -118,7 +123,9 @@ describe('static site', () => {
     });
     await t.app.contentState.refresh();
     const csp = String((await get(t.app, '/')).headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+' https:\/\/hm\.baidu\.com;/);
+    expect(csp).toMatch(
+      /script-src 'self' 'sha256-[A-Za-z0-9+/=]+' 'sha256-[A-Za-z0-9+/=]+' https:\/\/hm\.baidu\.com;/,
+    );
     expect(csp).toContain("connect-src 'self' https://hm.baidu.com");
   });
 });

@@ -1,4 +1,5 @@
 import type { ComparedEndpoint } from './content-requests.ts';
+import type { PageServing } from './page-serving.ts';
 import type { MeasuredRun } from './run-wrk.ts';
 
 export type DatabaseName = 'SQLite' | 'PostgreSQL';
@@ -37,6 +38,8 @@ export interface DatabaseResult {
   /** Highest RSS sampled every 200 ms under load, over both servers of this database. */
   rssPeakBytes: number;
   comparisons: EndpointComparison[];
+  /** A prerendered page against index.html, same server, same load. */
+  pages: PageServing;
   search: SearchScenarios;
   /** The wrk command lines used, with placeholders for ports and temporary files. */
   commands: string[];
@@ -57,6 +60,8 @@ export function allRuns(r: DatabaseResult): MeasuredRun[] {
   const s = r.search;
   return [
     ...r.comparisons.flatMap((c) => [c.node, c.nginxOne, c.nginxAuto]),
+    r.pages.prerendered.run,
+    r.pages.indexHtml.run,
     s.uncompressed,
     s.compressed,
     s.mixedCached,

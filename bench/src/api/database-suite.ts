@@ -12,6 +12,7 @@ import {
   SEARCH_REQUESTS,
 } from './content-requests.ts';
 import { LOAD, SEARCH_CACHE_MAX_BYTES } from './load-settings.ts';
+import { comparePageServing, type PageServing } from './page-serving.ts';
 import { runWrk } from './run-wrk.ts';
 import { measureSearchScenarios } from './search-scenarios.ts';
 import { compareWithNginx } from './side-by-side.ts';
@@ -22,8 +23,9 @@ const MB = 1024 * 1024;
 /**
  * Everything measured on one database: a first start on the empty database (cold start with
  * migration and seeding), a second start on the seeded one (cold start, RSS at rest, the endpoints
- * side by side with nginx, default settings), and a third with a small response cache for the search
- * scenarios. RSS is sampled every 200 ms under load on both loaded servers.
+ * side by side with nginx and a prerendered page against index.html, default settings), and a third
+ * with a small response cache for the search scenarios. RSS is sampled every 200 ms under load on both
+ * loaded servers.
  */
 export async function measureDatabase(
   database: DatabaseName,
@@ -43,6 +45,7 @@ export async function measureDatabase(
     let rssRestBytes = 0;
     let peakDefault = 0;
     let comparisons: DatabaseResult['comparisons'] = [];
+    let pages: PageServing;
     try {
       await sleep(1000);
       rssRestBytes = rssBytes(server.pid);
@@ -57,6 +60,7 @@ export async function measureDatabase(
         durationSeconds: mode.warmUpSeconds,
       });
       comparisons = await compareWithNginx(server, mode, commands);
+      pages = await comparePageServing(server, mode, commands);
       peakDefault = sampler.stop();
     } finally {
       await server.stop();
@@ -82,6 +86,7 @@ export async function measureDatabase(
       rssRestBytes,
       rssPeakBytes: Math.max(peakDefault, peakSearch),
       comparisons,
+      pages,
       search,
       commands: [...commands],
     };

@@ -21,6 +21,12 @@ describe('initialScriptsFromHtml', () => {
     expect(initialScriptsFromHtml(HTML)).toEqual(['assets/index-abc.js', 'assets/react-123.js', 'assets/i18n-456.js']);
   });
 
+  it("lists the app loader's entry and preloads (#app-modules) first", () => {
+    const loaded = `<head><script type="application/json" id="app-modules">{"entry":"/assets/index-x.js","preload":["/assets/react-y.js"]}</script>
+<link rel="modulepreload" href="/assets/react-y.js"><link rel="modulepreload" href="/assets/extra-z.js"></head>`;
+    expect(initialScriptsFromHtml(loaded)).toEqual(['assets/index-x.js', 'assets/react-y.js', 'assets/extra-z.js']);
+  });
+
   it('lists linked stylesheets separately', () => {
     expect(initialStylesFromHtml(HTML)).toEqual(['assets/index-789.css']);
   });

@@ -1,3 +1,5 @@
+import { APP_MODULES_ID, type AppModules } from '@muyuan/contract/prerender';
+
 /** One chunk of Vite's build manifest (`.vite/manifest.json`), the fields this bench reads. */
 export interface ManifestChunk {
   file: string;
@@ -19,9 +21,24 @@ export function distRelativePath(reference: string): string | undefined {
   return decodeURIComponent(url.pathname).replace(/^\/+/, '');
 }
 
-/** The module scripts and modulepreload links of index.html, as dist-relative paths, in document order. */
+/** The entry and preloads of the `#app-modules` list the app loader starts after the first paint (contract/src/prerender.ts). */
+function appModulesOf(html: string): string[] {
+  const match = new RegExp(`<script type="application/json" id="${APP_MODULES_ID}">([^<]*)</script>`).exec(html);
+  if (!match) return [];
+  const modules = JSON.parse(match[1] ?? '') as AppModules;
+  return [modules.entry, ...modules.preload];
+}
+
+/**
+ * The scripts index.html starts, as dist-relative paths in document order: its module scripts and
+ * modulepreload links, and the entry and preloads its app loader requests (`#app-modules`).
+ */
 export function initialScriptsFromHtml(html: string): string[] {
   const files: string[] = [];
+  for (const ref of appModulesOf(html)) {
+    const path = distRelativePath(ref);
+    if (path && !files.includes(path)) files.push(path);
+  }
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     const isModuleScript = /^<script/i.test(tag) && attribute(tag, 'type') === 'module';
     const isPreload = /^<link/i.test(tag) && attribute(tag, 'rel')?.toLowerCase() === 'modulepreload';

@@ -1,13 +1,19 @@
 import { getHomeNews } from '@muyuan/contract/home';
 import { detailRoute } from '@muyuan/contract/sitemap';
 
-/** The pages Lighthouse measures, besides the detail page whose id comes from the running server. */
+/** The pages Lighthouse measures (issue 12's), besides the detail page whose id comes from the running server. */
 const BEFORE_DETAIL = ['/', '/#/introduction', '/#/announcement', '/#/opticCentre', '/#/securities'] as const;
 const AFTER_DETAIL = ['/en/'] as const;
+/** Path addresses (issue 13: SEO 100 on path pages), held to the same targets. */
+const PATH_PAGES = ['/feedProcessing', '/en/feedProcessing'] as const;
 
-/** The page list with the detail page of the first news item on the home page, as the server answers now. */
+/**
+ * The page list with the detail page of the first news item on the home page, as the server answers
+ * now, at its hash address and at its path address.
+ */
 export function benchPages(firstNewsId: string): string[] {
-  return [...BEFORE_DETAIL, `/#${detailRoute('news', firstNewsId)}`, ...AFTER_DETAIL];
+  const detail = detailRoute('news', firstNewsId);
+  return [...BEFORE_DETAIL, `/#${detail}`, ...AFTER_DETAIL, ...PATH_PAGES, detail];
 }
 
 export async function firstHomeNewsId(baseUrl: string): Promise<string> {
@@ -19,11 +25,13 @@ export async function firstHomeNewsId(baseUrl: string): Promise<string> {
   return id;
 }
 
-/** A file-name-safe name of a page for its kept reports: `/` → `zh`, `/#/introduction` → `introduction`. */
+/**
+ * A file-name-safe name of a page for its kept reports: `/` → `zh`, `/#/introduction` → `introduction`,
+ * a path address `/feedProcessing` → `path-feedProcessing`.
+ */
 export function pageSlug(page: string): string {
   if (page === '/') return 'zh';
-  return page
-    .replace(/^\/#\//, '')
-    .replace(/[^A-Za-z0-9_-]+/g, '-')
-    .replace(/^-|-$/g, '');
+  const hash = page.replace(/^\/#\//, '');
+  const slug = hash.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-|-$/g, '');
+  return hash === page && page !== '/en/' ? `path-${slug}` : slug;
 }

@@ -1,4 +1,5 @@
 import { allRuns, compressionRatio, type DatabaseResult, nginxRatio } from '../api/api-results.ts';
+import { pageServingRatio } from '../api/page-serving.ts';
 import type { MeasuredRun } from '../api/run-wrk.ts';
 import { count, mb, ms, ratio } from './markdown.ts';
 import { TARGETS, type TargetRow } from './target-values.ts';
@@ -26,6 +27,7 @@ export function databaseRows(r: DatabaseResult): TargetRow[] {
   ]);
   const share = compressionRatio(r.search);
   const errors = allRuns(r).reduce((sum, run) => sum + run.non2xx + run.socketErrors, 0);
+  const { prerendered, indexHtml } = r.pages;
   return [
     {
       target: `Cached content ≥ ${TARGETS.nginxShare}× nginx's req/s (1 worker)`,
@@ -64,6 +66,12 @@ export function databaseRows(r: DatabaseResult): TargetRow[] {
       scope,
       measured: `${ms(r.search.mixedCached.latencyP99Ms)} (searches meanwhile: ${count(r.search.mixedSearch.requestsPerSecond)} req/s)`,
       pass: r.search.mixedCached.latencyP99Ms < TARGETS.mixedCachedP99Ms,
+    },
+    {
+      target: 'Prerendered page ≥ index.html req/s (same server)',
+      scope,
+      measured: `${ratio(pageServingRatio(r.pages))} (${prerendered.path}: ${count(prerendered.run.requestsPerSecond)} vs ${count(indexHtml.run.requestsPerSecond)} req/s)`,
+      pass: pageServingRatio(r.pages) >= TARGETS.prerenderedPageShare,
     },
     {
       target: 'No errors under load (non-2xx, socket errors)',

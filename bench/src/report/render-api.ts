@@ -1,5 +1,6 @@
 import { compressionRatio, type DatabaseResult, type EndpointComparison, nginxRatio } from '../api/api-results.ts';
 import { SEARCH_CACHE_MAX_BYTES } from '../api/load-settings.ts';
+import { pageServingRatio } from '../api/page-serving.ts';
 import type { MeasuredRun } from '../api/run-wrk.ts';
 import { cores, count, kB, mb, ms, ratio, seconds, table } from './markdown.ts';
 
@@ -46,6 +47,21 @@ export function renderDatabase(r: DatabaseResult): string {
       'llrrrrrrr',
       r.comparisons.flatMap(comparisonRows),
     ),
+    '',
+    "A prerendered page (its cached render) against index.html from the same server: `accept: text/html`, `accept-encoding: br, gzip` as a browser sends them, one fixed request per line, 50 connections. The figure is the page's requests/s over index.html's.",
+    '',
+    table(['Page (bytes sent, br)', ...LOAD_HEADERS, 'Page ÷ index.html'], 'lrrrrrrr', [
+      [
+        `\`${r.pages.prerendered.path}\` (${kB(r.pages.prerendered.sentBytes)})`,
+        ...figures(r.pages.prerendered.run),
+        `**${ratio(pageServingRatio(r.pages))}**`,
+      ],
+      [
+        `\`${r.pages.indexHtml.path}\` (${kB(r.pages.indexHtml.sentBytes)})`,
+        ...figures(r.pages.indexHtml.run),
+        '1.00×',
+      ],
+    ]),
     '',
     `Searches: a server with CACHE_MAX_BYTES=${mb(s.cacheMaxBytes)}, rotating over ${count(s.distinctQueries)} distinct queries (first page of results).`,
     '',

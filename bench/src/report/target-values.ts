@@ -15,6 +15,8 @@ export const TARGETS = {
   rssBytes: 200 * 1024 * 1024,
   compressedSearchShare: 1 / 1.5,
   mixedCachedP99Ms: 20,
+  /** A prerendered page's requests/s as a share of index.html's (issue 13: at least as fast). */
+  prerenderedPageShare: 1,
   /** Integrity reports without attachments, per second, on SQLite. */
   reportSubmissionsPerSecond: 200,
   /** Lookups of a known and of an unknown code: their median times at most this far apart. */

@@ -49,6 +49,18 @@ describe('targetRows', () => {
     expect(row.measured).toBe('lowest 0.70× (introduce/brief: 14,000 vs 20,000 req/s)');
   });
 
+  it('holds the prerendered page to at least index.html’s requests/s', () => {
+    const at = (pageRate: number) => {
+      const pages = {
+        prerendered: { path: '/feedProcessing', sentBytes: 9000, run: run(pageRate, 8) },
+        indexHtml: { path: '/index.html', sentBytes: 1500, run: run(10_000, 8) },
+      };
+      return find(targetRows(results({ api: [database({ pages })] })), 'Prerendered page ≥ index.html');
+    };
+    expect(at(9_900)).toMatchObject({ pass: false, measured: '0.99× (/feedProcessing: 9,900 vs 10,000 req/s)' });
+    expect(at(10_000).pass).toBe(true);
+  });
+
   it('fails compressed searches below two thirds of the uncompressed rate and passes them at it', () => {
     const at = (compressed: number) =>
       find(

@@ -47,6 +47,10 @@ export function database(overrides: Partial<DatabaseResult> = {}): DatabaseResul
       comparison('introduce/brief', 'content', 15_000, 20_000),
       comparison('searchKey', 'search', 14_000, 20_000),
     ],
+    pages: {
+      prerendered: { path: '/feedProcessing', sentBytes: 9000, run: run(12_000, 8) },
+      indexHtml: { path: '/index.html', sentBytes: 1500, run: run(11_000, 8) },
+    },
     search: {
       cacheMaxBytes: 2 * 1024 * 1024,
       distinctQueries: 14_562,

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { HASH_ROUTE_GUARD_SCRIPT } from '@muyuan/contract/prerender';
+import { INLINE_SCRIPTS } from '@muyuan/contract/prerender';
 
 const ANALYTICS_ORIGIN = 'https://hm.baidu.com';
-/** The site's one inline script (index.html's hash-route guard), allowed by its hash and nothing else. */
-const GUARD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HASH_ROUTE_GUARD_SCRIPT).digest('base64')}'`;
+/** The site's inline scripts (index.html's hash-route guard and app loader), allowed by their hashes and nothing else. */
+const INLINE_SCRIPT_HASHES = INLINE_SCRIPTS.map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+).join(' ');
 
 export interface PolicyOptions {
   /** site.yaml turns analytics on: Baidu Tongji's origin may load, be shown and be called. */
@@ -13,8 +15,8 @@ export interface PolicyOptions {
 }
 
 /**
- * The Content-Security-Policy the SPA works under: only its own scripts (and the one inline script,
- * named by its hash), inline styles (React sets style attributes), images and media from the site
+ * The Content-Security-Policy the SPA works under: only its own scripts (and the two inline scripts,
+ * named by their hashes), inline styles (React sets style attributes), images and media from the site
  * (data:/blob: for generated previews), no plugins, no framing. Baidu Tongji's origin is added only when site.yaml turns analytics on.
  */
 export function contentSecurityPolicy({ analytics, connectOrigins = [] }: PolicyOptions): string {
@@ -22,7 +24,7 @@ export function contentSecurityPolicy({ analytics, connectOrigins = [] }: Policy
   const connect = connectOrigins.map((o) => ` ${o}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self' ${GUARD_SCRIPT_HASH}${extra}`,
+    `script-src 'self' ${INLINE_SCRIPT_HASHES}${extra}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${extra}`,
     "media-src 'self' blob:",

@@ -20,10 +20,13 @@ export interface StaticSiteOptions {
   mediaDir: string;
 }
 
-/** Hashed build output never changes under its name; index.html must be revalidated on every visit. */
+/**
+ * Hashed build output never changes under its name; index.html must be revalidated on every visit. The
+ * path is the file sent, which is `index.html.br` when the precompressed form goes out.
+ */
 function distCacheControl(reply: FastifyReply, path: string): void {
   if (path.includes(`${sep}assets${sep}`)) reply.header('cache-control', IMMUTABLE);
-  else if (path.endsWith('index.html')) reply.header('cache-control', NO_CACHE);
+  else if (/index\.html(\.br|\.gz)?$/.test(path)) reply.header('cache-control', NO_CACHE);
   else reply.header('cache-control', OTHER_CACHE);
 }
 

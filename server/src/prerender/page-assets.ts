@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { PAGE_MODULES_ID } from '@muyuan/contract/prerender';
+import { jsonForScript } from './html-escape.ts';
 
 /** One entry of Vite's build manifest (the fields read here). */
 interface ManifestChunk {
@@ -17,8 +19,9 @@ export interface PageFiles {
 
 /**
  * The chunks a prerendered page needs beyond the entry's: its page code and copy with their static
- * imports, and their style sheets. The HTML links them in the head, so the page is styled as it
- * arrives (no flash, no shift) and its code loads alongside the entry instead of after it.
+ * imports, and their style sheets (none while the build writes one sheet for the site). The head links
+ * the style sheets, so the page is styled as it arrives, and names the scripts in `#page-modules` for
+ * the app loader, which preloads them with the entry's after the first paint.
  */
 export class PageAssets {
   private readonly manifest: Manifest;
@@ -56,12 +59,13 @@ export class PageAssets {
     return found;
   }
 
-  /** The `<link>` tags of `files`. */
-  links(sources: readonly string[]): string {
+  /** The head's `<link>` tags of the style sheets and the `#page-modules` list of the scripts. */
+  headTags(sources: readonly string[]): string {
     const { styles, scripts } = this.files(sources);
-    return [
-      ...styles.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`),
-      ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
-    ].join('');
+    const modules =
+      scripts.length > 0
+        ? `<script type="application/json" id="${PAGE_MODULES_ID}">${jsonForScript(scripts)}</script>`
+        : '';
+    return styles.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`).join('') + modules;
   }
 }

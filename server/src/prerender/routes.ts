@@ -119,7 +119,7 @@ export async function registerPrerender(
       lang,
       title: head.title,
       headTags:
-        (withMarkup ? assets.links(output.sources) : '') +
+        (withMarkup ? assets.headTags(output.sources) : '') +
         headTags({ origin, lang, route: recordRoute, langs, head: { ...head, image }, site: state.site }),
       rootHtml: withMarkup ? output.html : '',
       payload: withMarkup ? { route: output.route, data } : null,

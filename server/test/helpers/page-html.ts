@@ -15,6 +15,10 @@ export interface PageHtml {
   rootLinks: string[];
   jsonLd: unknown[];
   payload: { route: string; data: Record<string, unknown> } | null;
+  /** The page's own scripts (`#page-modules`), for the app loader. */
+  pageModules: string[];
+  /** Module scripts and modulepreload links in the HTML: none, the app loader requests the scripts after the first paint. */
+  scriptTags: number;
 }
 
 const ENTITIES: Record<string, string> = {
@@ -71,5 +75,9 @@ export function readPage(html: string): PageHtml {
       JSON.parse(m[1] ?? 'null'),
     ),
     payload: payloadMatch ? JSON.parse(payloadMatch[1] ?? 'null') : null,
+    pageModules: JSON.parse(
+      /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(head)?.[1] ?? '[]',
+    ),
+    scriptTags: [...html.matchAll(/<script[^>]*\stype="module"|<link[^>]*\srel="modulepreload"/g)].length,
   };
 }

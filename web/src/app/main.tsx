@@ -1,4 +1,4 @@
-import { type ReactNode, StrictMode, useLayoutEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'virtual:design-tokens.css';
 import '../styles/base.css';
@@ -94,11 +94,16 @@ if (root) {
       </Providers>
     </StrictMode>
   );
+  // As a transition the first render yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: the page is on screen already, and a tap is answered sooner.
   if (hydrate) {
     // Load the page's code first, so the first render matches the HTML.
     await preloadPage(routeToShow(currentRoute(), CURRENT_LANG), CURRENT_LANG);
-    hydrateRoot(root, app);
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
-    createRoot(root).render(app);
+    const client = createRoot(root);
+    startTransition(() => client.render(app));
   }
 }

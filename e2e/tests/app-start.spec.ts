@@ -1,0 +1,87 @@
+import { APP_READY_ATTRIBUTE, APP_START_LATEST_MS } from '@muyuan/contract/prerender';
+import { expect, type Page, test } from '@playwright/test';
+import { LANGS, visiblePage, watchForErrors } from './support.ts';
+
+/**
+ * The app's code starts after the first screen has painted (index.html's app loader,
+ * contract/src/prerender.ts): the HTML shows the page already, so the scripts wait for the images in
+ * view, and start at once when the visitor touches the page first, or after APP_START_LATEST_MS.
+ */
+
+/** Paint times and the start of the first script request, read from the page's own performance records. */
+async function startOrder(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ lcp: number; fcp: number; firstScript: number }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const lcp = list.getEntries().at(-1)?.startTime ?? Number.NaN;
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+          const scripts = performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+            .map((entry) => entry.startTime);
+          resolve({ lcp, fcp, firstScript: Math.min(...scripts) });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+/** Holds every banner image's request until the returned function is called. */
+async function holdImages(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/media\/banners\//, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return () => release();
+}
+
+for (const lang of LANGS) {
+  const root = lang === 'en' ? '/en/' : '/';
+  for (const address of [`${lang === 'en' ? '/en' : ''}/feedProcessing`, `${root}#/culture`, root]) {
+    test(`${address}: the app's scripts are requested after the page has painted, and the app then runs`, async ({
+      page,
+    }) => {
+      const errors = watchForErrors(page);
+      await page.goto(address);
+      await expect(page.locator('html')).toHaveAttribute(APP_READY_ATTRIBUTE, '');
+      const { fcp, lcp, firstScript } = await startOrder(page);
+      expect(fcp).toBeGreaterThan(0);
+      expect(firstScript).toBeGreaterThanOrEqual(lcp);
+      await expect(visiblePage(page).locator('h1, .banner-image').first()).toBeVisible();
+      errors.expectNone();
+    });
+  }
+}
+
+test('a touch or click before the images have loaded starts the app at once', async ({ page }) => {
+  const release = await holdImages(page);
+  await page.goto('/feedProcessing', { waitUntil: 'domcontentloaded' });
+  await expect(visiblePage(page).locator('h1')).toBeVisible();
+  const clicked = Date.now();
+  // A press on the page's heading: no link, nothing it would open.
+  await visiblePage(page).locator('h1').dispatchEvent('pointerdown');
+  await expect(page.locator('html')).toHaveAttribute(APP_READY_ATTRIBUTE, '', { timeout: APP_START_LATEST_MS });
+  expect(Date.now() - clicked).toBeLessThan(APP_START_LATEST_MS);
+  // The banner is still on its way: the press, not the load, started the app.
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  release();
+});
+
+test(`with an image in view still loading, the app starts after ${APP_START_LATEST_MS} ms`, async ({ page }) => {
+  const release = await holdImages(page);
+  await page.goto('/feedProcessing', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute(APP_READY_ATTRIBUTE, '', { timeout: APP_START_LATEST_MS + 7000 });
+  const entryStart = await page.evaluate(
+    () =>
+      performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))
+        ?.startTime ?? Number.NaN,
+  );
+  expect(entryStart).toBeGreaterThanOrEqual(APP_START_LATEST_MS);
+  expect(entryStart).toBeLessThan(APP_START_LATEST_MS + 2000);
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  release();
+});
