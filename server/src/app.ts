@@ -15,6 +15,7 @@ import { seededQuoteProvider } from './content/stock-market/seeded-quote-provide
 import { ContentState } from './content-state.ts';
 import type { Db } from './db/database.ts';
 import feedRoutes, { FEED_ROUTE_PATHS } from './feeds/routes.ts';
+import { type CachedAnswerLane, serverWithLane } from './http/cached-answer-lane.ts';
 import { clientErrorHandler } from './http/client-error.ts';
 import { ClientKeyer } from './http/client-key.ts';
 import { COMPRESS_MIN_BYTES } from './http/compression.ts';
@@ -92,8 +93,11 @@ function checkedUploadDir(config: Config): string {
 
 /** Builds the whole server without listening: API, feeds, docs, health, static site. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  let lane: CachedAnswerLane | undefined;
   const app: FastifyInstance = Fastify({
     ...fastifyOptions(config, deps.logStream),
+    // Cached API answers go out before Fastify's routing and hooks (cached-answer-lane.ts).
+    serverFactory: serverWithLane(() => lane),
     // Malformed addresses (`/%`) fail before routing: they get the envelope and the security headers too.
     frameworkErrors: (error, request, reply) => {
       reply.headers(app.contentState.headers);
@@ -115,6 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const uploadOrigin = config.uploadPublicUrl ?? '';
   const state = new ContentState(deps.db, app.log, config.cacheMaxBytes, uploadOrigin ? [uploadOrigin] : []);
+  lane = state.lane;
   app.decorate('db', deps.db);
   app.decorate('contentState', state);
   app.decorate('quotes', deps.quotes ?? seededQuoteProvider(deps.db));

@@ -20,7 +20,7 @@ describe('compressionRatio', () => {
 });
 
 describe('allRuns', () => {
-  it('lists three lines per compared endpoint, the two page lines and the four search lines', () => {
-    expect(allRuns(database())).toHaveLength(3 * 3 + 2 + 4);
+  it('lists four lines per compared endpoint, the two page lines and the four search lines', () => {
+    expect(allRuns(database())).toHaveLength(3 * 4 + 2 + 4);
   });
 });

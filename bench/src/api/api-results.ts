@@ -14,6 +14,8 @@ export interface EndpointComparison {
   nginxOne: MeasuredRun;
   /** nginx with `worker_processes auto` (one per CPU), for information. */
   nginxAuto: MeasuredRun;
+  /** Node's `http` with no framework sending the same bytes and headers: the ceiling of one Node process, for information. */
+  bareNode: MeasuredRun;
 }
 
 export interface SearchScenarios {
@@ -59,7 +61,7 @@ export function compressionRatio(s: SearchScenarios): number {
 export function allRuns(r: DatabaseResult): MeasuredRun[] {
   const s = r.search;
   return [
-    ...r.comparisons.flatMap((c) => [c.node, c.nginxOne, c.nginxAuto]),
+    ...r.comparisons.flatMap((c) => [c.node, c.nginxOne, c.nginxAuto, c.bareNode]),
     r.pages.prerendered.run,
     r.pages.indexHtml.run,
     s.uncompressed,

@@ -2,18 +2,27 @@ import type { BenchMode } from '../lib/bench-mode.ts';
 import { waitForQuietMachine } from '../lib/quiet-machine.ts';
 import type { RunningServer } from '../lib/server-process.ts';
 import type { EndpointComparison } from './api-results.ts';
+import { type SavedAnswer, startBareNode } from './bare-node.ts';
 import { COMPARED_ENDPOINTS, type ComparedEndpoint } from './content-requests.ts';
 import { LOAD } from './load-settings.ts';
 import { type RunningNginx, type SavedBody, startNginx } from './nginx-process.ts';
 import { getRaw } from './raw-response.ts';
 import { type MeasuredRun, runWrk } from './run-wrk.ts';
 
-/** The answer the server gives to the endpoint's fixed request (no Accept-Encoding: plain JSON bytes). */
-async function savedAnswer(baseUrl: string, { name, request }: ComparedEndpoint): Promise<SavedBody> {
+/** Headers of one answer that belong to the connection or the moment, not to the answer. */
+const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive']);
+
+/** The answer the server gives to the endpoint's fixed request (no Accept-Encoding: plain JSON bytes), with its headers. */
+async function savedAnswer(baseUrl: string, { name, request }: ComparedEndpoint): Promise<SavedAnswer> {
   const res = await getRaw(baseUrl + request.path, { lang: request.lang });
   const code = (JSON.parse(res.body.toString('utf8')) as { code?: unknown }).code;
   if (res.status !== 200 || code !== 200) throw new Error(`${name} answered HTTP ${res.status}, code ${String(code)}`);
-  return { path: request.path.replace(/\?.*$/, ''), body: res.body };
+  const headers = Object.fromEntries(
+    Object.entries(res.headers)
+      .filter(([header]) => !PER_RESPONSE.has(header))
+      .map(([header, value]) => [header, String(value)]),
+  );
+  return { path: request.path.replace(/\?.*$/, ''), headers, body: res.body };
 }
 
 async function assertServes(nginx: RunningNginx, endpoint: ComparedEndpoint, expected: Buffer): Promise<void> {
@@ -26,7 +35,9 @@ async function assertServes(nginx: RunningNginx, endpoint: ComparedEndpoint, exp
 /**
  * Each compared endpoint under the same wrk load (a fixed request, `-H 'lang: zh'`), against the Node
  * server and against nginx serving the bytes the server answered, from a file: nginx with one worker
- * (one Node process against one nginx process) and, for information, with one worker per CPU.
+ * (one Node process against one nginx process) and, for information, with one worker per CPU; and, for
+ * information too, Node's `http` with no framework sending the same bytes and headers (the ceiling of
+ * any one Node process here).
  */
 export async function compareWithNginx(
   server: RunningServer,
@@ -34,7 +45,11 @@ export async function compareWithNginx(
   commands: Set<string>,
 ): Promise<EndpointComparison[]> {
   const bodies = await Promise.all(COMPARED_ENDPOINTS.map((e) => savedAnswer(server.baseUrl, e)));
-  const nginxOne = await startNginx(1, bodies);
+  const bareNode = await startBareNode(bodies);
+  const nginxOne = await startNginx(1, bodies).catch(async (error: unknown) => {
+    await bareNode.stop();
+    throw error;
+  });
   try {
     const nginxAuto = await startNginx('auto', bodies);
     try {
@@ -62,6 +77,7 @@ export async function compareWithNginx(
           node: await measure('Node', server.baseUrl, () => [server.pid]),
           nginxOne: await measure('nginx 1 worker', nginxOne.baseUrl, nginxOne.pids),
           nginxAuto: await measure('nginx auto', nginxAuto.baseUrl, nginxAuto.pids),
+          bareNode: await measure('Node http, no framework', bareNode.baseUrl, bareNode.pids),
         });
       }
       return results;
@@ -70,6 +86,7 @@ export async function compareWithNginx(
     }
   } finally {
     await nginxOne.stop();
+    await bareNode.stop();
   }
 }
 

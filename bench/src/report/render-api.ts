@@ -29,6 +29,12 @@ function comparisonRows(c: EndpointComparison): string[][] {
       ...figures(c.nginxAuto),
       ratio(c.nginxAuto.requestsPerSecond > 0 ? c.node.requestsPerSecond / c.nginxAuto.requestsPerSecond : 0),
     ],
+    [
+      name,
+      'Node `http`, no framework (ceiling, info)',
+      ...figures(c.bareNode),
+      ratio(c.bareNode.requestsPerSecond > 0 ? c.node.requestsPerSecond / c.bareNode.requestsPerSecond : 0),
+    ],
   ];
 }
 
@@ -40,7 +46,7 @@ export function renderDatabase(r: DatabaseResult): string {
   return [
     `### ${r.database}`,
     '',
-    "Side by side with nginx serving the same bytes from a file (one fixed request per line, `lang: zh`, no Accept-Encoding; 50 connections). The figure is the ratio of the Node server's requests/s to nginx's with one worker process.",
+    "Side by side with nginx serving the same bytes from a file (one fixed request per line, `lang: zh`, no Accept-Encoding; 50 connections). The figure is the ratio of the Node server's requests/s to nginx's with one worker process. The last line of each endpoint is Node's own `http` module with no framework sending the same bytes and headers from a second process: no Node server can do more on this machine, so it shows how much of the gap to nginx is the platform's.",
     '',
     table(
       ['Endpoint (answer size)', 'Server', ...LOAD_HEADERS, 'Node ÷ this'],

@@ -32,6 +32,7 @@ export function comparison(name: string, kind: 'content' | 'search', node: numbe
     node: run(node, 5),
     nginxOne: run(nginx, 2),
     nginxAuto: run(nginx * 1.2, 2),
+    bareNode: run(nginx * 0.6, 4),
   };
 }
 

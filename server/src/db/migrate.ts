@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 import * as contentTables from './migrations/20250601000000-content-tables.ts';
 import * as articleAttachments from './migrations/20261121000000-article-attachments.ts';
 import * as integrityReports from './migrations/20261121020000-integrity-reports.ts';
@@ -15,9 +15,21 @@ const MIGRATIONS: Record<string, Migration> = {
 /** In-code provider: migrations are bundled with the app instead of read from disk at run time. */
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+/**
+ * On PostgreSQL, the schema the tables live in (the first of `search_path`). Kysely's migrator looks for
+ * its own tables in every schema unless told which: another copy of the site in a schema of the same
+ * database (the bench's scratch schema, a staging site) would make it skip creating them here.
+ */
+async function migrationSchema<DB>(db: Kysely<DB>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
+
 /** Brings the schema up to date; throws (naming the migration) if one fails. */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrationTableSchema = await migrationSchema(db);
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -42,6 +42,8 @@ export function registerContentRoute<E extends GetEndpoint>(
     cacheKey(endpoint.path, knownKeys, request.query, requestLang(request.headers));
 
   const limit = options.limit === 'search' ? app.searchRateLimit : app.contentRateLimit;
+  // The next GET of this address and language is answered before Fastify (cached-answer-lane.ts).
+  const remember = (request: FastifyRequest, key: string) => state.lane.remember(request.raw, key);
 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'GET',
@@ -55,7 +57,7 @@ export function registerContentRoute<E extends GetEndpoint>(
       querystring: endpoint.query,
       response: { 200: envelopeSchema(endpoint.data) },
     },
-    preHandler: cacheable ? [answerFromCache(state.cache, keyOf), limit] : [limit],
+    preHandler: cacheable ? [answerFromCache(state.cache, keyOf, remember), limit] : [limit],
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const lang = requestLang(request.headers);
       const version = state.version;
@@ -64,7 +66,10 @@ export function registerContentRoute<E extends GetEndpoint>(
       const key = keyOf(request);
       // An answer made while an import landed may be stale: send it, but do not keep it.
       const keep = cacheable && version === state.version;
-      if (keep) state.cache.set(key, entry);
+      if (keep) {
+        state.cache.set(key, entry);
+        remember(request, key);
+      }
       return sendEntry(request, reply, entry, keep ? () => state.cache.grew(key, entry) : undefined);
     },
   });

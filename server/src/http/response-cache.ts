@@ -103,9 +103,27 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * Sends a cached entry: 304 when the client has it, otherwise the encoding it prefers, compressing
- * the entry once per encoding. `onVariant` hears of a new variant (the cache re-measures the entry).
+ * The bytes of an entry for a client's Accept-Encoding: the entry's own when it is small or the client
+ * takes neither encoding, else its compressed variant, made once per encoding. `onVariant` hears of a
+ * new variant (the cache re-measures the entry).
  */
+export function encodedBody(
+  entry: CacheEntry,
+  acceptEncoding: string | undefined,
+  onVariant?: () => void,
+): { body: Buffer; encoding: Encoding | null } {
+  const encoding = entry.body.length >= COMPRESS_MIN_BYTES ? negotiateEncoding(acceptEncoding) : null;
+  if (!encoding) return { body: entry.body, encoding: null };
+  let variant = entry.variants[encoding];
+  if (!variant) {
+    variant = compress(entry.body, encoding);
+    entry.variants[encoding] = variant;
+    onVariant?.();
+  }
+  return { body: variant, encoding };
+}
+
+/** Sends a cached entry: 304 when the client has it, otherwise in the encoding it prefers. */
 export function sendEntry(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -114,30 +132,24 @@ export function sendEntry(
 ): FastifyReply {
   reply.headers(entry.headers);
   if (notModified(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  const encoding =
-    entry.body.length >= COMPRESS_MIN_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(entry.body);
-  let variant = entry.variants[encoding];
-  if (!variant) {
-    variant = compress(entry.body, encoding);
-    entry.variants[encoding] = variant;
-    onVariant?.();
-  }
-  return reply.header('content-encoding', encoding).send(variant);
+  const { body, encoding } = encodedBody(entry, request.headers['accept-encoding'], onVariant);
+  return encoding ? reply.header('content-encoding', encoding).send(body) : reply.send(body);
 }
 
 /**
- * A preHandler that answers from `cache` when it holds the request's key, before rate limiting and
- * validation (a hit costs one lookup); otherwise the route goes on.
+ * A preHandler that answers from `cache` when it holds the request's key, before rate limiting (a hit
+ * costs one lookup); otherwise the route goes on. `onHit` hears which key the request came to.
  */
 export function answerFromCache(
   cache: ResponseCache,
   keyOf: (request: FastifyRequest) => string,
+  onHit?: (request: FastifyRequest, key: string) => void,
 ): preHandlerHookHandler {
   return (request, reply, done) => {
     const key = keyOf(request);
     const entry = cache.get(key);
     if (entry) {
+      onHit?.(request, key);
       sendEntry(request, reply, entry, () => cache.grew(key, entry));
       return;
     }
