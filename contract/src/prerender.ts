@@ -3,7 +3,7 @@ import type { Lang } from './lang.ts';
 
 /**
  * The boundary between the server and the app's server-render bundle (web/src/ssr/render.tsx, built to
- * web/dist-ssr/render.js): what the server asks a render for and what it gets back.
+ * web/dist-ssr/render.cjs): what the server asks a render for and what it gets back.
  */
 
 export interface RenderInput {
@@ -130,9 +130,9 @@ export const APP_START_LATEST_MS = 3000;
  * The second inline script: it starts the app's code once the first screen has painted. The HTML
  * already shows the page (prerendered, or the hash route's fragment), so the scripts need not compete
  * with the style sheet and the images in view for a slow connection. They are requested after the
- * window's load, the fragment and the images in view, once the first contentful paint is on screen and
- * two more frames have passed; at the visitor's first touch, click or key; or after
- * APP_START_LATEST_MS, whatever happened. The modules are preloaded together (the entry's, the page's
+ * window's load, the fragment and the images in view (loaded and decoded), once the first contentful
+ * paint is on screen and two more frames have passed; at the visitor's first touch, click or key; or
+ * after APP_START_LATEST_MS, whatever happened. The modules are preloaded together (the entry's, the page's
  * of `#page-modules` or the fragment's) so they arrive in one round.
  */
 export const APP_LOADER_SCRIPT = String.raw`(function(){var w=window,d=document,go=0;
@@ -141,9 +141,10 @@ function start(){if(go)return;go=1;var a=json('${APP_MODULES_ID}');if(!a)return;
 (w.__pageModules||[]).concat(json('${PAGE_MODULES_ID}')||[],a.preload).forEach(function(u){if(d.querySelector('link[href="'+u+'"]'))return;
 var l=d.createElement('link');l.rel='modulepreload';l.href=u;l.crossOrigin='';d.head.appendChild(l)});
 var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=a.entry;d.head.appendChild(s)}
-function inView(i){var b=i.getBoundingClientRect();return !i.complete&&b.bottom>0&&b.right>0&&b.top<innerHeight&&b.left<innerWidth}
+function inView(i){var b=i.getBoundingClientRect();return b.width>0&&b.bottom>0&&b.right>0&&b.top<innerHeight&&b.left<innerWidth}
+function loaded(i){return new Promise(function(k){if(i.complete)k();else{i.addEventListener('load',k);i.addEventListener('error',k)}})}
 function images(){var r=d.getElementById('root');return Promise.all([].filter.call(r?r.getElementsByTagName('img'):[],inView)
-.map(function(i){return new Promise(function(k){i.addEventListener('load',k);i.addEventListener('error',k)})}))}
+.map(function(i){return i.decode?i.decode().catch(function(){}):loaded(i)}))}
 new Promise(function(k){d.readyState==='complete'?k():w.addEventListener('load',k)}).then(function(){return w.__pageFragment})
 .then(images).then(painted);
 function fcp(){return w.performance.getEntriesByName('first-contentful-paint').length>0}

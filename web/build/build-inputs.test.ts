@@ -21,7 +21,7 @@ function fakeRepo(): string {
   mkdirSync(join(dir, 'web/dist'));
   writeFileSync(join(dir, 'web/dist/index.html'), '<!doctype html>');
   mkdirSync(join(dir, 'web/dist-ssr'));
-  writeFileSync(join(dir, 'web/dist-ssr/render.js'), 'export {}');
+  writeFileSync(join(dir, 'web/dist-ssr/render.cjs'), 'export {}');
   writeFileSync(join(dir, 'web/dist', STAMP_FILE), hashBuildInputs(dir));
   return dir;
 }
@@ -41,9 +41,9 @@ describe('build inputs', () => {
     cpSync(join(root, 'web/dist'), copy, { recursive: true });
     rmSync(join(copy, STAMP_FILE));
     expect(isBuildCurrent(copy, root)).toBe(false);
-    rmSync(join(root, 'web/dist-ssr/render.js'));
+    rmSync(join(root, 'web/dist-ssr/render.cjs'));
     expect(isBuildCurrent(join(root, 'web/dist'), root)).toBe(false);
-    writeFileSync(join(root, 'web/dist-ssr/render.js'), 'export {}');
+    writeFileSync(join(root, 'web/dist-ssr/render.cjs'), 'export {}');
     expect(isBuildCurrent(join(root, 'web/dist'), root)).toBe(true);
     rmSync(join(root, 'web/dist/index.html'));
     expect(isBuildCurrent(join(root, 'web/dist'), root)).toBe(false);

@@ -38,8 +38,8 @@ export function hashBuildInputs(root: string = REPO_ROOT): string {
   return hash.digest('hex');
 }
 
-/** The server-render bundle, beside `dist` (web/dist-ssr/render.js). */
-export const ssrBundleOf = (dist: string) => join(dist, '..', 'dist-ssr', 'render.js');
+/** The server-render bundle, beside `dist` (web/dist-ssr/render.cjs). */
+export const ssrBundleOf = (dist: string) => join(dist, '..', 'dist-ssr', 'render.cjs');
 
 /** Whether `dist` (and the server-render bundle beside it) was built from exactly the current inputs. */
 export function isBuildCurrent(dist: string, root: string = REPO_ROOT): boolean {

@@ -23,7 +23,7 @@ export interface PrerenderOptions {
 }
 
 /** The server-render bundle the web build writes beside web/dist. */
-export const ssrBundleOf = (webDist: string) => resolve(webDist, '..', 'dist-ssr', 'render.js');
+export const ssrBundleOf = (webDist: string) => resolve(webDist, '..', 'dist-ssr', 'render.cjs');
 
 const HTML = 'text/html; charset=utf-8';
 /** Pages are revalidated on every visit (their ETag makes that a 304), so an import shows at once. */

@@ -12,7 +12,7 @@ import { langFromPath } from '../lib/language.ts';
 import { headOf } from './head.ts';
 
 /**
- * The server's way into the app (built to web/dist-ssr/render.js): renders a path address with the
+ * The server's way into the app (built to web/dist-ssr/render.cjs): renders a path address with the
  * same components the browser runs, from the API answers the server gives it. A render reports the
  * calls its page made that had no answer yet (`missing`); the server makes them and renders again,
  * until nothing is missing.
