@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { findFreePort } from '../lib/free-port.ts';
+import { stopChild } from '../lib/stop-child.ts';
 
 const CHILD = resolve(import.meta.dirname, 'bare-node-server.ts');
 
@@ -38,7 +39,7 @@ export async function startBareNode(answers: readonly SavedAnswer[]): Promise<Ru
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = async () => {
-    await ended(child);
+    await stopChild(child, 'SIGTERM', 5_000);
     rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -65,11 +66,4 @@ function listening(child: ChildProcess): Promise<void> {
       reject(new Error(`the bare Node server exited with code ${code}`));
     });
   });
-}
-
-async function ended(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  child.kill('SIGTERM');
-  await exited;
 }

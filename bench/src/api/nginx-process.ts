@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort } from '../lib/free-port.ts';
 import { childPids } from '../lib/process-cpu.ts';
+import { stopChild } from '../lib/stop-child.ts';
 import { renderNginxConfig } from './nginx-config.ts';
 import { getRaw } from './raw-response.ts';
 
@@ -54,7 +55,8 @@ export async function startNginx(workers: number | 'auto', bodies: readonly Save
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    await stopMaster(child);
+    // SIGQUIT: nginx's graceful stop (the load is over, so it is immediate).
+    await stopChild(child, 'SIGQUIT', 5_000);
     rmSync(prefix, { recursive: true, force: true });
   };
   try {
@@ -80,16 +82,6 @@ async function waitUntilServing(url: string, child: ChildProcess): Promise<void>
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`nginx did not answer ${url} within 10 s`);
-}
-
-/** SIGQUIT: nginx's graceful stop (the load is over, so it is immediate); SIGKILL if it lingers. */
-async function stopMaster(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  child.kill('SIGQUIT');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** `nginx version: nginx/1.22.1` → `nginx 1.22.1`, for the report. */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort } from './free-port.ts';
 import { REPO_ROOT, SERVER_ENTRY } from './repo-paths.ts';
+import { stopChild } from './stop-child.ts';
 
 /**
  * The bench's load comes from one address, so the per-client limits on uncached requests (600 and
@@ -76,7 +77,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   const cleanup = async () => {
     stopping = true;
-    await stopChild(child);
+    await stopChild(child, 'SIGTERM', 15_000);
     log.end();
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
@@ -103,13 +104,4 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
     await new Promise((r) => setTimeout(r, 10));
   }
   throw new Error(`server did not answer /healthz within ${timeoutMs} ms`);
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
 }
