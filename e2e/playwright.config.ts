@@ -42,7 +42,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx server/src/main.ts',
+    // The production start: the server bundle with the serve script's heap settings.
+    command: 'npm run serve --silent',
     cwd: REPO_ROOT,
     url: `http://127.0.0.1:${PORT}/`,
     env: {

@@ -22,6 +22,10 @@ function fakeRepo(): string {
   writeFileSync(join(dir, 'web/dist/index.html'), '<!doctype html>');
   mkdirSync(join(dir, 'web/dist-ssr'));
   writeFileSync(join(dir, 'web/dist-ssr/render.cjs'), 'export {}');
+  mkdirSync(join(dir, 'server/src'), { recursive: true });
+  writeFileSync(join(dir, 'server/src/main.ts'), 'export {}');
+  mkdirSync(join(dir, 'server/dist'));
+  writeFileSync(join(dir, 'server/dist/main.js'), 'export {}');
   writeFileSync(join(dir, 'web/dist', STAMP_FILE), hashBuildInputs(dir));
   return dir;
 }
@@ -32,6 +36,17 @@ describe('build inputs', () => {
     const dist = join(root, 'web/dist');
     expect(isBuildCurrent(dist, root)).toBe(true);
     writeFileSync(join(root, 'content/pages/home/zh.yaml'), 'title: 新首页');
+    expect(isBuildCurrent(dist, root)).toBe(false);
+  });
+
+  it('finds a build stale when a server source changes or the server bundle is missing', () => {
+    root = fakeRepo();
+    const dist = join(root, 'web/dist');
+    rmSync(join(root, 'server/dist/main.js'));
+    expect(isBuildCurrent(dist, root)).toBe(false);
+    writeFileSync(join(root, 'server/dist/main.js'), 'export {}');
+    expect(isBuildCurrent(dist, root)).toBe(true);
+    writeFileSync(join(root, 'server/src/main.ts'), 'export const changed = true;');
     expect(isBuildCurrent(dist, root)).toBe(false);
   });
 

@@ -7,8 +7,14 @@ export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 /** Written into the build output: the hash of the inputs it was built from. */
 export const STAMP_FILE = '.build-inputs';
 
-/** Everything the web build reads: its sources and config, the contract, the bundled copy, the lock file. */
+/**
+ * Everything `npm run build` reads: the web app's sources and config, the server's (for its bundle,
+ * server/dist/main.js), the contract, the bundled copy, the lock file.
+ */
 const INPUTS = [
+  'server/src',
+  'server/build',
+  'server/package.json',
   'web/index.html',
   'web/vite.config.ts',
   'web/package.json',
@@ -41,12 +47,19 @@ export function hashBuildInputs(root: string = REPO_ROOT): string {
 /** The server-render bundle, beside `dist` (web/dist-ssr/render.cjs). */
 export const ssrBundleOf = (dist: string) => join(dist, '..', 'dist-ssr', 'render.cjs');
 
-/** Whether `dist` (and the server-render bundle beside it) was built from exactly the current inputs. */
+/** The server bundle `npm run serve` runs (server/build/bundle.ts writes it). */
+export const serverBundleOf = (root: string) => join(root, 'server', 'dist', 'main.js');
+
+/**
+ * Whether `dist` (and the server-render bundle beside it, and the server bundle) was built from
+ * exactly the current inputs. The web build writes the stamp last, after the server bundle.
+ */
 export function isBuildCurrent(dist: string, root: string = REPO_ROOT): boolean {
   const stamp = join(dist, STAMP_FILE);
   return (
     existsSync(join(dist, 'index.html')) &&
     existsSync(ssrBundleOf(dist)) &&
+    existsSync(serverBundleOf(root)) &&
     existsSync(stamp) &&
     readFileSync(stamp, 'utf8') === hashBuildInputs(root)
   );

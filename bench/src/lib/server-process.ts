@@ -3,7 +3,7 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort } from './free-port.ts';
-import { REPO_ROOT, SERVER_ENTRY } from './repo-paths.ts';
+import { REPO_ROOT, serveArguments } from './repo-paths.ts';
 import { stopChild } from './stop-child.ts';
 
 /**
@@ -63,7 +63,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const logPath = join(dataDir, `server-${port}.log`);
   const log = createWriteStream(logPath);
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], { cwd: REPO_ROOT, env });
+  const child = spawn(process.execPath, serveArguments(), { cwd: REPO_ROOT, env });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
 

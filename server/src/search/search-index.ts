@@ -1,7 +1,7 @@
 import type { Lang } from '@muyuan/contract/lang';
 import type { SearchHit, SearchKind } from '@muyuan/contract/search';
 import MiniSearch from 'minisearch';
-import { snippet } from './snippet.ts';
+import { type SnippetSource, snippet, snippetSource } from './snippet.ts';
 import { tokenizeForIndex, tokenizeForQuery } from './tokenizer.ts';
 
 /** A searchable record of one language. */
@@ -24,7 +24,8 @@ export interface SearchResult {
 /** One MiniSearch index per language over news, announcements, securities news, dynamics and pages. */
 export class SearchIndex {
   private readonly indexes = new Map<Lang, MiniSearch<SearchDocument>>();
-  private readonly docs = new Map<Lang, Map<string, SearchDocument>>();
+  /** Each language's documents by key, with their text prepared for excerpts once, here. */
+  private readonly docs = new Map<Lang, Map<string, { doc: SearchDocument; excerpt: SnippetSource }>>();
 
   constructor(documents: Record<Lang, SearchDocument[]>) {
     for (const lang of ['zh', 'en'] as const) {
@@ -36,7 +37,10 @@ export class SearchIndex {
       });
       index.addAll(documents[lang]);
       this.indexes.set(lang, index);
-      this.docs.set(lang, new Map(documents[lang].map((d) => [d.key, d])));
+      this.docs.set(
+        lang,
+        new Map(documents[lang].map((doc) => [doc.key, { doc, excerpt: snippetSource(doc.text || doc.title) }])),
+      );
     }
   }
 
@@ -49,18 +53,21 @@ export class SearchIndex {
     const docs = this.docs.get(lang);
     if (!index || !docs) return { total: 0, hits: [] };
     const prefix = (term: string) => term.length >= 3 && /^[a-z0-9]/.test(term);
-    let results = index.search(keyword, { combineWith: 'AND', prefix });
-    if (results.length === 0) results = index.search(keyword, { combineWith: 'OR', prefix });
+    // The query is segmented once, for both passes and the excerpts.
     const terms = tokenizeForQuery(keyword);
+    const tokenize = () => terms;
+    let results = index.search(keyword, { combineWith: 'AND', prefix, tokenize });
+    if (results.length === 0) results = index.search(keyword, { combineWith: 'OR', prefix, tokenize });
     const hits = results.slice((pageNum - 1) * pageSize, pageNum * pageSize).flatMap((r) => {
-      const doc = docs.get(String(r.id));
-      if (!doc) return [];
+      const found = docs.get(String(r.id));
+      if (!found) return [];
+      const { doc, excerpt } = found;
       return [
         {
           id: doc.id,
           kind: doc.kind,
           title: doc.title,
-          snippet: snippet(doc.text || doc.title, terms),
+          snippet: snippet(excerpt, terms),
           route: doc.route,
           publishDate: doc.publishDate,
           score: Math.round(r.score * 1000) / 1000,

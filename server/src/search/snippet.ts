@@ -13,14 +13,25 @@ function toBoundary(text: string, at: number, direction: -1 | 1): number {
   return i;
 }
 
+/** A text ready for excerpts: whitespace collapsed, and its lower-case form to find terms in. */
+export interface SnippetSource {
+  flat: string;
+  lower: string;
+}
+
+/** Done once per document when the search index is built, not on every search that shows it. */
+export function snippetSource(text: string): SnippetSource {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return { flat, lower: flat.toLowerCase() };
+}
+
 /**
  * A short excerpt of `text` around the first place any of `terms` occurs, cut between words (never
  * inside an English word; Chinese characters are words of their own), with an ellipsis where text
  * was left out. Whitespace is collapsed; no match gives the beginning of the text.
  */
-export function snippet(text: string, terms: readonly string[], radius = SNIPPET_RADIUS): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  const lower = flat.toLowerCase();
+export function snippet(text: string | SnippetSource, terms: readonly string[], radius = SNIPPET_RADIUS): string {
+  const { flat, lower } = typeof text === 'string' ? snippetSource(text) : text;
   const found = terms.map((t) => lower.indexOf(t.toLowerCase())).filter((i) => i >= 0);
   const first = found.length > 0 ? Math.min(...found) : 0;
   let start = toBoundary(flat, Math.max(0, first - radius), -1);

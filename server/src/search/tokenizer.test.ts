@@ -19,5 +19,11 @@ describe('search tokenizer', () => {
 
   it('handles mixed text', () => {
     expect(tokenizeForQuery('002714 牧原股份')).toEqual(['002714', '牧原', '原股', '股份']);
+    expect(tokenizeForQuery('牧原2024年报')).toEqual(['2024', '牧原', '年报']);
+  });
+
+  it('gives a Chinese-only query (punctuation and spaces aside) its bigrams alone', () => {
+    expect(tokenizeForQuery('  饲料，加工！ ')).toEqual(['饲料', '加工']);
+    expect(tokenizeForQuery('？！')).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const CJK_RUN = /[\p{Script=Han}]+/gu;
 const HAS_CJK = /\p{Script=Han}/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 function bigrams(run: string): string[] {
   const chars = [...run];
@@ -41,8 +42,11 @@ export function tokenizeForIndex(text: string): string[] {
  */
 export function tokenizeForQuery(text: string): string[] {
   const tokens: string[] = [];
-  for (const word of words(text)) {
-    if (!HAS_CJK.test(word)) tokens.push(word);
+  // Segmenting is the dearest step of a search; a query of Chinese only has no Latin words to find.
+  if (LETTER_OR_DIGIT.test(text.replace(CJK_RUN, ''))) {
+    for (const word of words(text)) {
+      if (!HAS_CJK.test(word)) tokens.push(word);
+    }
   }
   for (const [run] of text.matchAll(CJK_RUN)) tokens.push(...bigrams(run));
   return [...new Set(tokens)];

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { build } from 'esbuild';
+
+/**
+ * `npm run build -w server`: the server as one ES module, server/dist/main.js, which `npm run serve`
+ * runs with plain `node`. Running the TypeScript through tsx cost about 35 MB of memory (its loader
+ * and transformed copies of every module) and a wrapper call on every named function; see
+ * docs/decisions.md. The contract workspace is TypeScript source, so it is bundled in; every other
+ * dependency stays in node_modules (native addons such as better-sqlite3 cannot be bundled).
+ */
+const SERVER_ROOT = resolve(import.meta.dirname, '..');
+/** Where the bundle goes; config.ts finds the repository two levels above the running file. */
+export const SERVER_BUNDLE = resolve(SERVER_ROOT, 'dist/main.js');
+
+const manifest = JSON.parse(readFileSync(resolve(SERVER_ROOT, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
+
+await build({
+  entryPoints: [resolve(SERVER_ROOT, 'src/main.ts')],
+  outfile: SERVER_BUNDLE,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: Object.keys(manifest.dependencies).filter((name) => name !== '@muyuan/contract'),
+  logLevel: 'warning',
+});
+console.log(`server bundle: ${SERVER_BUNDLE}`);
