@@ -57,10 +57,10 @@ describe.each(databases())('answers from the cache before Fastify on %s', (diale
     for (const headers of variants) {
       const first = await fetchRaw(base, list, headers);
       const lane = t.app.contentState.lane;
-      const serve = vi.spyOn(lane, 'serve');
+      const find = vi.spyOn(lane, 'find');
       const again = await fetchRaw(base, list, headers);
-      expect(serve.mock.results.at(-1)?.value, JSON.stringify(headers)).toBe(true);
-      serve.mockRestore();
+      expect(find.mock.results.at(-1)?.value, JSON.stringify(headers)).toBeDefined();
+      find.mockRestore();
       expect(again.status).toBe(200);
       expect(again.body.equals(first.body)).toBe(true);
       expect(comparable(again.headers)).toEqual(comparable(first.headers));
@@ -70,6 +70,7 @@ describe.each(databases())('answers from the cache before Fastify on %s', (diale
   it('leaves to Fastify what it does not know: other methods, If-None-Match, unseen addresses', async () => {
     const first = await fetchRaw(base, list, { lang: 'zh' });
     const lane = t.app.contentState.lane;
+    const find = vi.spyOn(lane, 'find');
     const serve = vi.spyOn(lane, 'serve');
     const revalidated = await fetchRaw(base, list, { lang: 'zh', 'if-none-match': String(first.headers.etag) });
     expect(revalidated.status).toBe(304);
@@ -80,7 +81,9 @@ describe.each(databases())('answers from the cache before Fastify on %s', (diale
     expect(unseen.status).toBe(200);
     const invalid = await fetchRaw(base, `${GET_ENDPOINTS.newsList.path}?pageNum=abc`, { lang: 'zh' });
     expect(invalid.status).toBe(400);
+    expect(find.mock.results.every((r) => r.value === undefined)).toBe(true);
     expect(serve.mock.results.map((r) => r.value)).toEqual([false, false, false, false]);
+    find.mockRestore();
     serve.mockRestore();
   });
 
