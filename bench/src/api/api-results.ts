@@ -14,7 +14,7 @@ export interface EndpointComparison {
   nginxOne: MeasuredRun;
   /** nginx with `worker_processes auto` (one per CPU), for information. */
   nginxAuto: MeasuredRun;
-  /** Node's `http` with no framework sending the same bytes and headers: the ceiling of one Node process, for information. */
+  /** Node's `http` with no framework sending the same bytes and headers: the most a server on Node's `http` could do, for information. */
   bareNode: MeasuredRun;
 }
 

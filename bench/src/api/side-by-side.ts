@@ -36,8 +36,8 @@ async function assertServes(nginx: RunningNginx, endpoint: ComparedEndpoint, exp
  * Each compared endpoint under the same wrk load (a fixed request, `-H 'lang: zh'`), against the Node
  * server and against nginx serving the bytes the server answered, from a file: nginx with one worker
  * (one Node process against one nginx process) and, for information, with one worker per CPU; and, for
- * information too, Node's `http` with no framework sending the same bytes and headers (the ceiling of
- * any one Node process here).
+ * information too, Node's `http` with no framework sending the same bytes and headers (the most a
+ * server built on Node's `http` could do here; the site's socket lane goes around it).
  */
 export async function compareWithNginx(
   server: RunningServer,

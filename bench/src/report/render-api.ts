@@ -31,7 +31,7 @@ function comparisonRows(c: EndpointComparison): string[][] {
     ],
     [
       name,
-      'Node `http`, no framework (ceiling, info)',
+      'Node `http`, no framework (info)',
       ...figures(c.bareNode),
       ratio(c.bareNode.requestsPerSecond > 0 ? c.node.requestsPerSecond / c.bareNode.requestsPerSecond : 0),
     ],
@@ -46,7 +46,7 @@ export function renderDatabase(r: DatabaseResult): string {
   return [
     `### ${r.database}`,
     '',
-    "Side by side with nginx serving the same bytes from a file (one fixed request per line, `lang: zh`, no Accept-Encoding; 50 connections). The figure is the ratio of the Node server's requests/s to nginx's with one worker process. The last line of each endpoint is Node's own `http` module with no framework sending the same bytes and headers from a second process: no Node server can do more on this machine, so it shows how much of the gap to nginx is the platform's.",
+    "Side by side with nginx serving the same bytes from a file (one fixed request per line, `lang: zh`, no Accept-Encoding; 50 connections). The figure is the ratio of the Node server's requests/s to nginx's with one worker process. The last line of each endpoint is Node's own `http` module with no framework sending the same bytes and headers from a second process: what any server built on Node's `http` could do at most on this machine. The site's server answers cached requests on the socket, before Node's `http` parses them (server/src/http/socket-lane.ts), so it can do more.",
     '',
     table(
       ['Endpoint (answer size)', 'Server', ...LOAD_HEADERS, 'Node ÷ this'],
