@@ -1,3 +1,5 @@
+import { LANG_HEADER } from '@muyuan/contract/protocol';
+
 /**
  * Reads the head of a plain `GET` straight from the bytes a connection received, for the socket lane
  * (socket-lane.ts). It accepts only what it can read without doubt and Node's parser would read the
@@ -65,7 +67,7 @@ export function readPlainGet(buffer: Buffer, start: number, end: number): PlainG
         if (host) return null;
         host = true;
         break;
-      case 'lang':
+      case LANG_HEADER:
         if (found.lang !== undefined) return null;
         found.lang = value;
         break;
