@@ -15,6 +15,9 @@ export interface LaneSource {
   readonly headers: Record<string, string>;
 }
 
+/** The lane's name for a request: its language and its target as sent. */
+const addressOf = (lang: Lang, url: string) => `${lang} ${url}`;
+
 /** One entry's answer in one encoding, made once, with the shared headers it was made from. */
 export interface PreparedAnswer {
   readonly shared: Record<string, string>;
@@ -43,7 +46,7 @@ export class CachedAnswerLane {
 
   /** Called by a route that answered `request` with the cache entry under `key`. */
   remember(request: IncomingMessage, key: string): void {
-    if (request.method === 'GET') this.keys.set(`${requestLang(request.headers)} ${request.url}`, key);
+    if (request.method === 'GET') this.keys.set(addressOf(requestLang(request.headers), request.url ?? ''), key);
   }
 
   /** Forgets every address (the cache was emptied for a new content version). */
@@ -53,7 +56,7 @@ export class CachedAnswerLane {
 
   /** The prepared answer to a GET of `url` in `lang` accepting `acceptEncoding`, when the cache holds it. */
   find(lang: Lang, url: string, acceptEncoding: string | undefined): PreparedAnswer | undefined {
-    const key = this.keys.get(`${lang} ${url}`);
+    const key = this.keys.get(addressOf(lang, url));
     if (key === undefined) return undefined;
     const cache = this.source.cache;
     const entry = cache.get(key);
@@ -101,8 +104,8 @@ export class CachedAnswerLane {
 
 /**
  * Fastify's HTTP/1 server as fastify/lib/server.js makes it (its `http` options and timeouts), with
- * the lane in front of Fastify's handler and of Node's parser (socket-lane.ts). `lane` is read per request: the content state that owns the
- * lane is made after Fastify.
+ * the lane in front of Fastify's handler and of Node's parser (socket-lane.ts). `lane` is read per
+ * request: the content state that owns the lane is made after Fastify.
  */
 export function serverWithLane(lane: () => CachedAnswerLane | undefined): FastifyServerFactory<Server> {
   return (handler, options) => {

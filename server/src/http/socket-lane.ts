@@ -17,8 +17,7 @@ class HeadTail {
   constructor(private readonly server: Server) {}
 
   get(): Buffer {
-    const now = Date.now();
-    const second = Math.floor(now / 1000);
+    const second = Math.floor(Date.now() / 1000);
     if (second !== this.second) {
       this.second = second;
       // Node names the keep-alive timeout in whole seconds, rounded down (timeout=0 under a second).
@@ -50,9 +49,9 @@ class HeadTail {
  */
 export function answerOnSockets(server: Server, lane: () => CachedAnswerLane | undefined): void {
   const listeners = server.listeners('connection');
-  const httpConnection = listeners[0] as ConnectionListener | undefined;
-  if (listeners.length !== 1 || typeof httpConnection !== 'function')
+  if (listeners.length !== 1 || typeof listeners[0] !== 'function')
     throw new Error('answerOnSockets needs the server as node:http made it, with its one connection listener');
+  const httpConnection = listeners[0] as ConnectionListener;
   server.removeListener('connection', httpConnection);
 
   const held = new Set<Socket>();
@@ -62,11 +61,6 @@ export function answerOnSockets(server: Server, lane: () => CachedAnswerLane | u
     held.add(socket);
     socket.setTimeout(server.keepAliveTimeout);
 
-    const onTimeout = () => socket.destroy();
-    // Node's http ends its side when the client ends (the server allows half-open connections).
-    const onEnd = () => socket.end();
-    const onError = () => socket.destroy();
-    const onClose = () => held.delete(socket);
     const onData = (chunk: Buffer) => {
       const answers = lane();
       let offset = 0;
@@ -96,25 +90,25 @@ export function answerOnSockets(server: Server, lane: () => CachedAnswerLane | u
         socket.once('drain', () => socket.resume());
       }
     };
+    const laneListeners = {
+      data: onData,
+      timeout: () => socket.destroy(),
+      // Node's http ends its side when the client ends (the server allows half-open connections).
+      end: () => socket.end(),
+      error: () => socket.destroy(),
+      close: () => held.delete(socket),
+    };
 
     function handOff(unanswered: Buffer): void {
-      socket.removeListener('data', onData);
-      socket.removeListener('timeout', onTimeout);
-      socket.removeListener('end', onEnd);
-      socket.removeListener('error', onError);
-      socket.removeListener('close', onClose);
+      for (const [event, listener] of Object.entries(laneListeners)) socket.removeListener(event, listener);
       socket.setTimeout(0);
       held.delete(socket);
-      httpConnection?.call(server, socket);
+      httpConnection.call(server, socket);
       // Node's parser reads the socket's later bytes itself; these it is given as its data listener would be.
       socket.emit('data', unanswered);
     }
 
-    socket.on('data', onData);
-    socket.on('timeout', onTimeout);
-    socket.on('end', onEnd);
-    socket.on('error', onError);
-    socket.on('close', onClose);
+    for (const [event, listener] of Object.entries(laneListeners)) socket.on(event, listener);
   });
 
   // Fastify closes idle connections on close; the lane's are always idle (its answers are written at once).
