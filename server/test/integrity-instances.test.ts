@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { importContent } from '../src/content-import/import.ts';
 import { openPostgres } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { clientAddress } from './helpers/client-address.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/databases.ts';
 import { aReport, lookup, PNG, submit, upload, uploaded } from './helpers/integrity.ts';
 import { CONTENT_DIR, testConfig } from './helpers/test-app.ts';
@@ -45,16 +46,16 @@ describe.runIf(postgres && redis)('two instances on one PostgreSQL and one Redis
   it('looks a report submitted through one up through the other, attachments included', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
     const file = uploaded(await upload(a, 'photo.png', PNG));
-    const res = await submit(b, aReport({ attachments: [{ id: file.id, key: file.key }] }), 'en', '192.0.2.50');
+    const res = await submit(b, aReport({ attachments: [{ id: file.id, key: file.key }] }), 'en', clientAddress());
     expect(res.statusCode).toBe(200);
-    const seen = await lookup(a, res.json().data.queryCode, 'en', '192.0.2.51');
+    const seen = await lookup(a, res.json().data.queryCode, 'en', clientAddress());
     expect(seen.statusCode).toBe(200);
     expect(seen.json().data.status).toBe('received');
   });
 
   it('shares the per-client limits between the instances', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
-    const client = `192.0.2.${100 + Math.floor(Math.random() * 100)}`;
+    const client = clientAddress();
     expect((await submit(a, aReport(), 'en', client)).statusCode).toBe(200);
     expect((await submit(b, aReport(), 'en', client)).statusCode).toBe(200);
     expect((await submit(a, aReport(), 'en', client)).statusCode).toBe(200);

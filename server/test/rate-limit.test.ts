@@ -1,13 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { GET_ENDPOINTS } from '@muyuan/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { clientAddress } from './helpers/client-address.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 const { newsList, searchKey } = GET_ENDPOINTS;
-
-/** A client address of its own per test, so counts never carry over between tests or runs (Redis). */
-const clientAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 function getAs(app: FastifyInstance, address: string, url: string) {
   return app.inject({ method: 'GET', url, remoteAddress: address, headers: { lang: 'en' } });
