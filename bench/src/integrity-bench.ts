@@ -17,7 +17,7 @@ console.log(
   `\n${renderIntegrity(result)}\n\n${table(
     ['Target', 'Scope', 'Measured', 'Result'],
     'llll',
-    rows.map((t) => [t.target, t.scope, t.measured, verdict(t.pass)]),
+    rows.map((t) => [t.target, t.scope, t.measured, verdict(t.pass, t.informational)]),
   )}`,
 );
 if (!rows.every((t) => t.pass === true)) process.exitCode = 1;

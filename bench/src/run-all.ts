@@ -72,7 +72,7 @@ console.log(
   `\n${table(
     ['Target', 'Scope', 'Measured', 'Result'],
     'llll',
-    rows.map((t) => [t.target, t.scope, t.measured, verdict(t.pass)]),
+    rows.map((t) => [t.target, t.scope, t.measured, verdict(t.pass, t.informational)]),
   )}\n`,
 );
 writePerformanceDoc(renderPerformanceDoc(results, rows));
@@ -80,6 +80,6 @@ const ok = allTargetsMet(rows) && results.errors.length === 0;
 console.log(
   ok
     ? 'Every target met.'
-    : `Missed: ${rows.filter((t) => t.pass !== true).length} target(s)${results.errors.length ? `, ${results.errors.length} measurement(s) failed` : ''}.`,
+    : `Missed: ${rows.filter((t) => t.pass !== true && !t.informational).length} target(s)${results.errors.length ? `, ${results.errors.length} measurement(s) failed` : ''}.`,
 );
 process.exitCode = ok ? 0 : 1;

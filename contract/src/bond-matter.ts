@@ -4,7 +4,14 @@ import { MAX_SEARCH_KEYWORD_LENGTH } from './constants.ts';
 import { getEndpoint } from './endpoint.ts';
 import { langSchema } from './lang.ts';
 import { detailQuerySchema, idSchema, pageQuerySchema, pageSchema } from './paging.ts';
-import { articleDetailSchema, articleLinkSchema, articleSummarySchema, dateSchema, fileSchema } from './shapes.ts';
+import {
+  articleDetailSchema,
+  articleLinkSchema,
+  articleSummarySchema,
+  dateSchema,
+  fileSchema,
+  recordLanguagesSchema,
+} from './shapes.ts';
 
 /**
  * The investor-relations API group (`bondMatter/`): the spec's announcements and securities news,
@@ -94,6 +101,7 @@ export const surveyDetailSchema = surveySummarySchema.extend({
   content: z.string(),
   prev: articleLinkSchema.nullable(),
   next: articleLinkSchema.nullable(),
+  languages: recordLanguagesSchema,
 });
 export type SurveyDetail = z.infer<typeof surveyDetailSchema>;
 

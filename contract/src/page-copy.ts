@@ -19,7 +19,15 @@ export const linkTargetSchema = z
   .string()
   .regex(/^(\/[A-Za-z0-9_\-/.?=&%#]*|https?:\/\/\S+|tel:\+?[0-9-]+|mailto:\S+@\S+)$/, 'a route, URL, tel: or mailto:');
 
-const heading = { heading: inline.optional(), lead: inline.optional() };
+/**
+ * Marks a block whose names, figures or pictures are placeholders rather than the company's own
+ * (sample managers, partners, survey participants, responsibility figures): `true` shows the standard
+ * "sample content" note, a text says precisely which part is illustrative (when real facts sit beside it).
+ * The web shows it with one component, `SampleNote`, in the visitor's language.
+ */
+export const sampleSchema = z.union([z.literal(true), inline]);
+
+const heading = { heading: inline.optional(), lead: inline.optional(), sample: sampleSchema.optional() };
 
 export const statisticCopySchema = z.strictObject({
   /** The figure as written; plain numbers above 10,000 go through the unit converter when shown. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { langSchema } from './lang.ts';
 
 /** Content shapes reused by several API groups. */
 
@@ -30,6 +31,12 @@ export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
 export const articleLinkSchema = z.object({ id: z.string(), title: z.string() });
 
+/**
+ * The languages a record is published in, Chinese first (a news item may be Chinese-only): the
+ * language switch leads to the record in the other language only where it exists.
+ */
+export const recordLanguagesSchema = z.array(langSchema).min(1);
+
 /** A downloadable file (PDF) with its size in bytes. */
 export const fileSchema = z.object({ url: mediaUrlSchema, size: z.number().int().nonnegative() });
 
@@ -41,9 +48,12 @@ export type Attachment = z.infer<typeof attachmentSchema>;
 export const articleDetailSchema = articleSummarySchema.extend({
   content: z.string(),
   source: z.string().nullable(),
+  /** An illustrative article (a placeholder publication's report): the page labels it as sample content. */
+  sample: z.boolean(),
   attachments: z.array(attachmentSchema),
   prev: articleLinkSchema.nullable(),
   next: articleLinkSchema.nullable(),
+  languages: recordLanguagesSchema,
 });
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 

@@ -116,7 +116,7 @@ test.describe('business pages', () => {
       expect(large.length).toBeGreaterThan(0);
       const nums = visiblePage(page).locator('.figure-num');
       for (const figure of large) await expect(nums.filter({ hasText: figure.num })).toHaveCount(0);
-      const converted = lang === 'zh' ? /^\d+\.\d{2}(万|亿)$/ : /^\d+\.\d{2} million$/;
+      const converted = lang === 'zh' ? /^\d+\.\d{2}(万|亿)$/ : /^\d{1,3}(,\d{3})*\.\d{2} million$/;
       await expect(nums.filter({ hasText: converted })).toHaveCount(large.length);
       errors.expectNone();
     });

@@ -174,7 +174,7 @@ test.describe('company pages', () => {
     await open(page, 'zh', '/manageTeam');
     await expect(visiblePage(page).getByRole('link', { name: '报告与公告' })).toHaveAttribute('href', '#/announcement');
     await open(page, 'en', '/culture');
-    await expect(visiblePage(page).getByRole('link', { name: 'Visual Centre' })).toHaveAttribute(
+    await expect(visiblePage(page).getByRole('link', { name: 'Photos and Videos' })).toHaveAttribute(
       'href',
       '#/opticCentre',
     );

@@ -1,5 +1,7 @@
 import { HOVER_DELAY_MS } from '@muyuan/contract/constants';
+import { listedGroups, NAV_SECTIONS } from '@muyuan/contract/sitemap';
 import { expect, type Page, test } from '@playwright/test';
+import { focusByTab } from './keyboard.ts';
 import { attributeTimes, open, SITE, visiblePage, watchAttribute } from './support.ts';
 
 const entry = (page: Page, id: string) => page.locator(`.top-nav-entry[data-section="${id}"]`);
@@ -156,29 +158,128 @@ test.describe('desktop header', () => {
     const about = entry(page, 'introduce').getByRole('link').first();
     await about.focus();
     await expect(about).toHaveCSS('outline-style', 'solid');
+    // Left/Right walk the row's links and disclosure buttons, in Tab order.
     await page.keyboard.press('ArrowRight');
-    await expect(entry(page, 'business').locator('.top-nav-link')).toBeFocused();
+    const aboutToggle = entry(page, 'introduce').locator('.top-nav-toggle');
+    await expect(aboutToggle).toBeFocused();
+    await expect(aboutToggle).toHaveCSS('opacity', '1');
+    await page.keyboard.press('ArrowRight');
+    const business = entry(page, 'business');
+    await expect(business.locator('.top-nav-link')).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    const menu = entry(page, 'business').locator('.nav-dropdown');
+    const menu = business.locator('.nav-dropdown');
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link').first()).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('link').nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('link').last()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await expect(entry(page, 'business').locator('.top-nav-link')).toBeFocused();
+    const toggle = business.locator('.top-nav-toggle');
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Space');
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAttribute('aria-controls', (await menu.getAttribute('id')) ?? 'no id');
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#\/feedProcessing$/);
   });
 
-  test('a narrow desktop window keeps the header usable and the page unclipped', async ({ page }) => {
-    await page.setViewportSize({ width: 760, height: 900 });
-    await open(page, 'en', '/culture');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(760);
-    for (const link of await page.locator('.top-nav-link').all()) await expect(link).toBeInViewport();
-    const header = await page.locator('header.site-header').boundingBox();
-    const heading = await visiblePage(page).locator('.page-banner').boundingBox();
-    expect(heading?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0) - 1);
+  test('Tab alone opens each section menu, reaches its pages and closes it; focus is never on a hidden control', async ({
+    page,
+  }) => {
+    await open(page, 'zh', '/culture');
+    const sections = NAV_SECTIONS.filter((section) => listedGroups(section, 'zh').length > 0);
+    await focusByTab(page, entry(page, sections[0]?.id ?? '').locator('.top-nav-link'));
+    for (const section of sections) {
+      const toggle = entry(page, section.id).locator('.top-nav-toggle');
+      const menu = entry(page, section.id).locator('.nav-dropdown');
+      await focusByTab(page, toggle);
+      await expect(menu).toBeHidden();
+      await page.keyboard.press('Enter');
+      await expect(menu).toBeVisible();
+      const links = await menu.getByRole('link').count();
+      for (let i = 0; i < links; i++) {
+        await page.keyboard.press('Tab');
+        await expect(menu.getByRole('link').nth(i)).toBeFocused();
+      }
+      // Tab past the last page closes the menu and goes on along the row.
+      await page.keyboard.press('Tab');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+
+  for (const section of NAV_SECTIONS.filter((s) => listedGroups(s, 'en').length > 0)) {
+    test(`keyboard only: a page of "${section.title.en}" through its menu`, async ({ page }) => {
+      await open(page, 'en', '/');
+      await focusByTab(page, entry(page, section.id).locator('.top-nav-toggle'));
+      await page.keyboard.press('Space');
+      const menu = entry(page, section.id).locator('.nav-dropdown');
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      // The first page of the menu that stays on this site (recruitment opens some in a new tab).
+      const target = menu.locator('a:not([target])').first();
+      const href = (await target.getAttribute('href')) ?? '';
+      while (!(await target.evaluate((el) => el === document.activeElement))) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.href.endsWith(href));
+      await expect(menu).toBeHidden();
+      await expect(entry(page, section.id)).toHaveAttribute('data-active', 'true');
+      await expect(visiblePage(page).locator('h1')).toHaveText(await target.innerText());
+    });
+  }
+
+  test('the search box has a submit button, its search icon, which a keyboard reaches and presses', async ({
+    page,
+  }) => {
+    await open(page, 'zh', '/culture');
+    const search = page.locator('header search');
+    const submit = search.getByRole('button', { name: '搜索' });
+    await expect(submit).toBeVisible();
+    await expect(submit).toHaveAttribute('type', 'submit');
+    // While the box is shown its submit button is the one search icon.
+    await expect(page.locator('header .search-link')).toBeHidden();
+    await search.getByRole('searchbox').fill('饲料');
+    await page.keyboard.press('Tab');
+    await expect(submit).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/#\/search\?keyword=%E9%A5%B2%E6%96%99$/);
+    await expect(visiblePage(page).locator('.result-count')).toBeVisible();
+    // Narrower, the box makes room and the search icon is a link again.
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(search).toBeHidden();
+    await expect(page.locator('header .search-link')).toBeVisible();
+  });
+
+  test('a window narrower than the header needs gets the mobile header, switching in place both ways', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await open(page, 'en', '/honest/report');
+    await expect(page.locator('.top-nav')).toBeVisible();
+    expect((await page.locator('.header-bar').boundingBox())?.height).toBe(58);
+    // A value in the integrity form, and a mark on the window that a reload would wipe.
+    const form = visiblePage(page).locator('form.report-form');
+    await form.locator('[name="subject"]').fill('Kept across the switch');
+    await form.locator('[name="content"]').fill('Typed before the window was made narrow.');
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await page.setViewportSize({ width: 999, height: 800 });
+    await expect(page.locator('.mobile-header .hamburger')).toBeVisible();
+    await expect(page.locator('.top-nav')).toHaveCount(0);
+    await expect(page.locator('.site')).toHaveClass(/is-mobile/);
+    await expect(form.locator('[name="subject"]')).toHaveValue('Kept across the switch');
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect(page.locator('.top-nav')).toBeVisible();
+    await expect(form.locator('[name="subject"]')).toHaveValue('Kept across the switch');
+    await expect(form.locator('[name="content"]')).toHaveValue('Typed before the window was made narrow.');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 });

@@ -17,13 +17,28 @@ import type { Quote } from '@muyuan/contract/stock-market';
 import { expect, type Page, test } from '@playwright/test';
 import { apiData, goRoute, horizontalOverflow, isMobile, LANGS, open, visiblePage, watchForErrors } from './support.ts';
 
+/** English millions with thousands separators (1,320.00 million), as Intl writes them. */
+const enMillions = (n: number) =>
+  `${new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n / 1e6)} million`;
+
 /** The spec's unit converter (section 9), as the oracle the pages' figures are checked against. */
 function converted(value: number, lang: Lang): string {
   const n = Math.abs(value);
   const sign = value < 0 ? '−' : '';
-  if (n > 100_000_000) return sign + (lang === 'en' ? `${(n / 1e6).toFixed(2)} million` : `${(n / 1e8).toFixed(2)}亿`);
-  if (n > 10_000) return sign + (lang === 'en' ? `${(n / 1e6).toFixed(2)} million` : `${(n / 1e4).toFixed(2)}万`);
+  if (n > 100_000_000) return sign + (lang === 'en' ? enMillions(n) : `${(n / 1e8).toFixed(2)}亿`);
+  if (n > 10_000) return sign + (lang === 'en' ? enMillions(n) : `${(n / 1e4).toFixed(2)}万`);
   return sign + String(value);
+}
+
+/**
+ * A key figure as an annual report tabulates it (the oracle of the financial page): amounts in 亿元 with
+ * two decimals or in RMB million without, pigs in 万头 or million head with two; grouped, a minus sign.
+ */
+function tabulated(value: number, quantity: 'yuan' | 'head', lang: Lang): string {
+  const [divisor, decimals] =
+    quantity === 'yuan' ? (lang === 'zh' ? [1e8, 2] : [1e6, 0]) : lang === 'zh' ? [1e4, 2] : [1e6, 2];
+  const grouped = new Intl.NumberFormat('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return (value < 0 ? '−' : '') + grouped.format(Math.abs(value) / divisor);
 }
 
 /** The quote time as the exchange's clock shows it. */
@@ -77,12 +92,15 @@ test.describe('investor relations', () => {
         `${premium >= 0 ? '+' : '−'}${Math.abs(premium).toFixed(2)}%`,
       );
 
+      await expect(view.locator('.dividend-table thead')).toContainText(
+        lang === 'zh' ? '派息总额（亿元）' : 'Total paid (RMB million)',
+      );
       const rows = view.locator('.dividend-table tbody tr');
       await expect(rows).toHaveCount(dividends.length);
       for (const [i, d] of dividends.entries()) {
         await expect(rows.nth(i).locator('th')).toHaveText(d.title);
         await expect(rows.nth(i)).toContainText(d.cashPerTenShares.toFixed(2));
-        await expect(rows.nth(i)).toContainText(converted(d.totalCash, lang));
+        await expect(rows.nth(i).locator('td').nth(1)).toHaveText(tabulated(d.totalCash, 'yuan', lang));
         await expect(rows.nth(i)).toContainText(d.exDate);
       }
       await expect(view.locator('a[href="#/securities/surveyList"]')).toBeVisible();
@@ -225,17 +243,30 @@ test.describe('investor relations', () => {
       await open(page, lang, '/financial');
       const view = visiblePage(page);
       const table = view.locator('.figures-table');
-      await expect(table.locator('thead th[data-metric="revenue"]')).toContainText(lang === 'zh' ? '（元）' : '(yuan)');
+      await expect(table.locator('thead th[data-metric="revenue"]')).toContainText(
+        lang === 'zh' ? '（亿元）' : '(RMB million)',
+      );
       await expect(table.locator('thead th[data-metric="pigsSold"]')).toContainText(
-        lang === 'zh' ? '（头）' : '(head)',
+        lang === 'zh' ? '（万头）' : '(million head)',
       );
       await expect(table.locator('tbody tr')).toHaveCount(years.length);
+      const quantity = { revenue: 'yuan', netProfit: 'yuan', totalAssets: 'yuan', pigsSold: 'head' } as const;
       for (const y of years) {
         const row = table.locator(`tr[data-year="${y.year}"]`);
         for (const metric of ['revenue', 'netProfit', 'totalAssets', 'pigsSold'] as const) {
-          await expect(row.locator(`td[data-metric="${metric}"]`)).toHaveText(converted(y[metric], lang));
+          await expect(row.locator(`td[data-metric="${metric}"]`)).toHaveText(
+            tabulated(y[metric], quantity[metric], lang),
+          );
         }
       }
+      const latest = years.reduce((a, b) => (b.year > a.year ? b : a));
+      const revenue = tabulated(latest.revenue, 'yuan', lang);
+      await expect(view.locator('.latest-year [data-metric="revenue"] .latest-year-value')).toHaveText(
+        lang === 'zh' ? `${revenue}亿元` : `RMB ${revenue} million`,
+      );
+      await expect(view.locator('.figure-chart figcaption')).toHaveText(
+        lang === 'zh' ? '单位：亿元' : 'In RMB million',
+      );
       const chart = view.locator('.figure-chart svg[role="img"]');
       await expect(chart.locator('.chart-bar')).toHaveCount(years.length);
       await view.locator('.tab[data-tab="netProfit"]').click();

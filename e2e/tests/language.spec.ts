@@ -57,7 +57,7 @@ test.describe('languages', () => {
     if (isMobile(info)) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.locator('#mobile-menu').getByRole('button', { name: 'About Us' }).click();
-      await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Visual Centre' })).toBeVisible();
+      await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Photos and Videos' })).toBeVisible();
     }
     for (const [hidden] of HIDDEN_IN_ENGLISH) {
       await expect(page.locator(`header a[href="#${hidden}"]`)).toHaveCount(0);

@@ -65,4 +65,51 @@ test.describe('mobile layout', () => {
       await expect(menu.getByRole('link', { name })).toHaveCount(0);
     }
   });
+  test('the open menu holds the focus: the page behind is inert, Escape closes it from anywhere', async ({ page }) => {
+    await open(page, 'en', '/');
+    const toggle = page.locator('.hamburger');
+    await toggle.click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toHaveAttribute('data-open', 'true');
+    for (const behind of ['main', 'footer', '.skip-link'])
+      await expect(page.locator(behind)).toHaveAttribute('inert', '');
+    // Round and round with Tab: focus stays on the header's own controls and the menu's entries,
+    // never on the banner's play button or dots hidden behind the menu.
+    const stops = NAV_SECTIONS.length + 8;
+    for (let i = 0; i < stops; i++) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => {
+        const el = document.activeElement;
+        return !el || el === document.body || el.closest('header.site-header') !== null
+          ? 'header'
+          : `${el.tagName}.${el.className}`;
+      });
+      expect(where, `Tab ${i + 1}`).toBe('header');
+    }
+    await toggle.focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('data-open', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(page.locator('main')).not.toHaveAttribute('inert');
+    await expect(page.locator('footer')).not.toHaveAttribute('inert');
+  });
+  test('at 320 px the header keeps one row under 80 px and no page scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const [lang, route] of [
+      ['zh', '/'],
+      ['en', '/'],
+      ['zh', '/pigSales'],
+      ['en', '/pigSales'],
+      ['en', '/financial'],
+    ] as const) {
+      await open(page, lang, route);
+      const fit = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        header: document.querySelector('header.site-header')?.getBoundingClientRect().height ?? Number.NaN,
+      }));
+      expect(fit.scrollWidth, `${lang} ${route}`).toBeLessThanOrEqual(320);
+      expect(fit.header, `${lang} ${route}`).toBeLessThanOrEqual(80);
+      await expect(page.locator('.hamburger')).toBeInViewport();
+    }
+  });
 });

@@ -84,7 +84,10 @@ for (const lang of LANGS) {
       errors.expectNone();
     });
 
-    test('from a path page, links go on as hash addresses, and back returns to it', async ({ page, request }) => {
+    test('from a path page, links go on as path addresses (the form the visitor arrived with), and back returns to it', async ({
+      page,
+      request,
+    }) => {
       const errors = watchForErrors(page);
       const userAgent = await page.evaluate(() => navigator.userAgent);
       const path = `${prefix(lang)}/feedProcessing`;
@@ -93,8 +96,13 @@ for (const lang of LANGS) {
       const sibling = visiblePage(page).locator('.sibling-links a.sibling-link').first();
       const target = (await sibling.getAttribute('href')) ?? '';
       const { h1 } = await prerendered(request, target, userAgent);
+      await page.evaluate(() => {
+        (window as { __stayed?: boolean }).__stayed = true;
+      });
       await sibling.click();
-      await expect(page).toHaveURL(new RegExp(`${lang === 'en' ? '/en/' : '/'}#${target.slice(prefix(lang).length)}$`));
+      await expect(page).toHaveURL(new RegExp(`:\\d+${target}$`));
+      // Still the app: the page changed without loading a document (the mark set before the click is there).
+      expect(await page.evaluate(() => (window as { __stayed?: boolean }).__stayed)).toBe(true);
       await expect(visiblePage(page).locator('h1')).toHaveText(h1);
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -131,8 +139,46 @@ for (const lang of LANGS) {
       await expect(visiblePage(page).locator('h1')).toHaveText(article.title);
       expect(await serverMarkupKept(page)).toBe(true);
       await visiblePage(page).locator('a.article-back').first().click();
-      await expect(page).toHaveURL(/#\/enterpriseDynamics/);
+      await expect(page).toHaveURL(new RegExp(`:\\d+${prefix(lang)}/enterpriseDynamics`));
       await expect(visiblePage(page).getByText(article.title).first()).toBeVisible();
+      errors.expectNone();
+    });
+
+    test('an illustrative media report carries the sample note, prerendered too, and a company article none', async ({
+      page,
+      request,
+    }) => {
+      const errors = watchForErrors(page);
+      const userAgent = await page.evaluate(() => navigator.userAgent);
+      const media = await apiData<{ list: { id: string }[] }>(request, API_PATHS.newsList, lang, {
+        category: 'media',
+        pageSize: 1,
+      });
+      const company = await apiData<{ list: { id: string }[] }>(request, API_PATHS.newsList, lang, {
+        category: 'company',
+        pageSize: 1,
+      });
+      const flags: boolean[] = [];
+      for (const listed of [media.list[0], company.list[0]]) {
+        if (!listed) throw new Error('the seed content lacks media or company news');
+        const article = await apiData<{ id: string; sample: boolean }>(request, API_PATHS.newsDetail, lang, {
+          id: listed.id,
+        });
+        flags.push(article.sample);
+        const path = `${prefix(lang)}/detail/news/${article.id}`;
+        const { html } = await prerendered(request, path, userAgent);
+        expect(html.includes('class="sample-note"'), path).toBe(article.sample);
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute(APP_READY_ATTRIBUTE, '');
+        await expect(visiblePage(page).locator('.article .sample-note')).toHaveCount(article.sample ? 1 : 0);
+        if (article.sample) {
+          await expect(visiblePage(page).locator('.article .sample-note-tag')).toHaveText(
+            lang === 'zh' ? '示意内容' : 'Sample content',
+          );
+        }
+      }
+      // Both cases were seen: the seed's media reports are illustrative, its company news is not.
+      expect(flags).toEqual([true, false]);
       errors.expectNone();
     });
 

@@ -1,15 +1,18 @@
 import type { QuoteProvider } from './content/stock-market/quote-provider.ts';
 import type { ContentState } from './content-state.ts';
 import type { Db } from './db/database.ts';
+import type { Readiness } from './ops/readiness.ts';
 
 /**
  * What buildApp decorates the root instance with, for every route plugin: the database, the state
- * derived from the content (response cache, search index, headers) and the quote source.
+ * derived from the content (response cache, search index, headers), the quote source and the readiness state.
  */
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     contentState: ContentState;
     quotes: QuoteProvider;
+    /** Set to draining on SIGTERM: /readyz answers 503 from then on. */
+    readiness: Readiness;
   }
 }

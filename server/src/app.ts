@@ -15,7 +15,6 @@ import { seededQuoteProvider } from './content/stock-market/seeded-quote-provide
 import { ContentState } from './content-state.ts';
 import type { Db } from './db/database.ts';
 import feedRoutes, { FEED_ROUTE_PATHS } from './feeds/routes.ts';
-import { type CachedAnswerLane, serverWithLane } from './http/cached-answer-lane.ts';
 import { clientErrorHandler } from './http/client-error.ts';
 import { ClientKeyer } from './http/client-key.ts';
 import { COMPRESS_MIN_BYTES } from './http/compression.ts';
@@ -24,6 +23,7 @@ import { missingHost, registerErrorHandler, sendError, toAppError } from './http
 import healthRoutes from './http/health.ts';
 import { canonicalPath, registerNotFound } from './http/not-found.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
+import { siteOriginOf } from './http/site-origin.ts';
 import staticSite from './http/static-site.ts';
 import { loadIntegrityKeys } from './integrity/keys.ts';
 import integrityRoutes from './integrity/routes.ts';
@@ -31,6 +31,11 @@ import type { IntegrityContext } from './integrity/service.ts';
 import settingsRoute from './integrity/settings-route.ts';
 import { startSweeping } from './integrity/sweeper.ts';
 import { UploadStore } from './integrity/upload-store.ts';
+import metricsRoute, { METRICS_PATH, registerRequestMetrics } from './ops/metrics.ts';
+import { type PoolStats, watchPool } from './ops/metrics-registry.ts';
+import readinessRoute, { Readiness } from './ops/readiness.ts';
+import { requestId } from './ops/request-id.ts';
+import { loggedPath, REDACTED_PATHS, registerRequestLog } from './ops/request-log.ts';
 import { registerPrerender } from './prerender/routes.ts';
 import shareImageRoutes from './prerender/share-image.ts';
 
@@ -40,6 +45,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** Where stock quotes come from; the seeded `quotes` table by default. */
   quotes?: QuoteProvider;
+  /** The PostgreSQL connection pool, for its gauges in /metrics. */
+  dbPool?: PoolStats;
 }
 
 /** Request bodies are never needed by the content API; keep the limit small (uploads have their own). */
@@ -50,19 +57,27 @@ function trustProxyOption(value: Config['trustProxy']): boolean | string | ((add
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
-/** Log lines name the request by method and path only: client addresses and agents are never logged. */
-const requestSerializer = (request: { method: string; url: string }) => ({ method: request.method, url: request.url });
+/** Log lines name the request by method and path only: client addresses, agents and queries are never logged. */
+const requestSerializer = (request: { method: string; url: string }) => ({
+  method: request.method,
+  url: loggedPath(request.url),
+});
 
 function fastifyOptions(config: Config, logStream?: NodeJS.WritableStream): FastifyHttpOptions<Server> {
-  const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
   return {
     logger: {
       level: config.logLevel,
       serializers: { req: requestSerializer },
+      redact: REDACTED_PATHS,
       ...(logStream ? { stream: logStream } : {}),
     },
-    // Logging every request would cost more than answering it from the cache; errors are logged.
-    logController: new LogController({ disableRequestLogging: !verbose }),
+    // Fastify's two lines per request (with the query) give way to one line of our own (ops/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
+    requestIdHeader: false,
+    // While draining (SIGTERM), requests on open connections are served as usual and /readyz says 503
+    // (ops/readiness.ts), rather than Fastify answering every one 503 without its hooks.
+    return503OnClosing: false,
+    genReqId: requestId,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreDuplicateSlashes: true },
@@ -93,17 +108,17 @@ function checkedUploadDir(config: Config): string {
 
 /** Builds the whole server without listening: API, feeds, docs, health, static site. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
-  let lane: CachedAnswerLane | undefined;
   const app: FastifyInstance = Fastify({
     ...fastifyOptions(config, deps.logStream),
-    // Cached API answers go out before Fastify's routing and hooks (cached-answer-lane.ts).
-    serverFactory: serverWithLane(() => lane),
     // Malformed addresses (`/%`) fail before routing: they get the envelope and the security headers too.
     frameworkErrors: (error, request, reply) => {
       reply.headers(app.contentState.headers);
       sendError(request, reply, toAppError(error));
     },
   });
+  registerRequestLog(app);
+  registerRequestMetrics(app);
+  watchPool(deps.dbPool);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -119,10 +134,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const uploadOrigin = config.uploadPublicUrl ?? '';
   const state = new ContentState(deps.db, app.log, config.cacheMaxBytes, uploadOrigin ? [uploadOrigin] : []);
-  lane = state.lane;
   app.decorate('db', deps.db);
   app.decorate('contentState', state);
   app.decorate('quotes', deps.quotes ?? seededQuoteProvider(deps.db));
+  app.decorate('readiness', new Readiness());
 
   await registerOpenApi(app);
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_MIN_BYTES, encodings: ['br', 'gzip'] });
@@ -149,16 +164,34 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(settingsRoute, { uploadOrigin });
   const stopSweeping = startSweeping(integrity, app.log);
   app.addHook('onClose', async () => stopSweeping());
-  await app.register(feedRoutes, { siteUrl: config.siteUrl });
+  // Absolute links name SITE_URL, else the address this server listens on; never a request's Host.
+  const siteOrigin = siteOriginOf(config, () => app.server.address());
+  if (!config.siteUrl) {
+    app.addHook('onListen', async () => {
+      app.log.warn(
+        `SITE_URL is not set: links in pages, feeds and the sitemap name ${siteOrigin()}; set SITE_URL to the public origin`,
+      );
+    });
+  }
+  await app.register(feedRoutes, { siteOrigin });
   await app.register(healthRoutes);
+  await app.register(readinessRoute, { readiness: app.readiness });
+  if (config.metricsToken) await app.register(metricsRoute, { token: config.metricsToken });
   await app.register(docsRoutes);
   const mediaDir = resolve(config.contentDir, 'media');
   await app.register(staticSite, { webDist: config.webDist, mediaDir });
   const pageNotFound = existsSync(resolve(config.webDist, 'index.html'))
-    ? await registerPrerender(app, { webDist: config.webDist, siteUrl: config.siteUrl })
+    ? await registerPrerender(app, { webDist: config.webDist, siteOrigin })
     : null;
   if (existsSync(mediaDir)) await app.register(shareImageRoutes, { mediaDir });
-  const getPaths = [...Object.values(GET_ENDPOINTS).map((e) => e.path), ...FEED_ROUTE_PATHS, DOCS_PATH, '/healthz'];
+  const getPaths = [
+    ...Object.values(GET_ENDPOINTS).map((e) => e.path),
+    ...FEED_ROUTE_PATHS,
+    DOCS_PATH,
+    '/healthz',
+    '/readyz',
+  ];
+  if (config.metricsToken) getPaths.push(METRICS_PATH);
   const postPaths = [API_PATHS.saveComplaint, API_PATHS.complaintStatus, API_PATHS.complaintFollowUp, UPLOAD_PATH];
   registerNotFound(
     app,

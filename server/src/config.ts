@@ -76,6 +76,11 @@ const envSchema = z.object({
   REPORT_RATE_LIMIT_MAX: count(5),
   LOOKUP_RATE_LIMIT_MAX: count(10),
   UPLOAD_RATE_LIMIT_MAX: count(30),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/, 'at least 16 printable characters, no spaces')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export interface Config {
@@ -94,7 +99,7 @@ export interface Config {
   /** A request (headers and body) must arrive within this time, or its connection is closed. */
   requestTimeoutMs: number;
   keepAliveTimeoutMs: number;
-  /** On SIGTERM, in-flight requests get this long before the process exits anyway. */
+  /** On SIGTERM (from when /readyz turns 503), in-flight requests get this long before the process exits anyway. */
   shutdownGraceMs: number;
   dbConnectTimeoutMs: number;
   dbStatementTimeoutMs: number;
@@ -110,7 +115,8 @@ export interface Config {
   complianceCodeKey: string | undefined;
   /**
    * The site's public origin, written into canonical links, language alternates, share cards, the
-   * sitemap and feeds; unset: the origin each request arrived at (its Host header).
+   * sitemap and feeds; unset: the address the server listens on (http://localhost:PORT when HOST is a
+   * wildcard), never a request's Host header.
    */
   siteUrl: string | undefined;
   /** Where browsers send attachments when uploads live on another host; unset: this site. */
@@ -123,6 +129,8 @@ export interface Config {
   lookupRateLimitMax: number;
   /** Attachments a client may upload per hour. */
   uploadRateLimitMax: number;
+  /** The bearer token /metrics requires; unset: no /metrics (404). */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -163,5 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportRateLimitMax: e.REPORT_RATE_LIMIT_MAX,
     lookupRateLimitMax: e.LOOKUP_RATE_LIMIT_MAX,
     uploadRateLimitMax: e.UPLOAD_RATE_LIMIT_MAX,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

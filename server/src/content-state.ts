@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { loadSearchDocuments } from './content/search/documents.ts';
 import { readContentMeta, readContentVersion } from './content-import/content-meta.ts';
 import type { Db } from './db/database.ts';
-import { CachedAnswerLane } from './http/cached-answer-lane.ts';
+import { CachedAnswers } from './http/cached-answers.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { SearchIndex } from './search/search-index.ts';
@@ -16,8 +16,8 @@ import { SearchIndex } from './search/search-index.ts';
  */
 export class ContentState {
   readonly cache: ResponseCache;
-  /** Cache hits answered before Fastify (see cached-answer-lane.ts). */
-  readonly lane: CachedAnswerLane;
+  /** Cache hits answered in the content routes' onRequest hook (see cached-answers.ts). */
+  readonly answers: CachedAnswers;
   version: number | null = null;
   search = new SearchIndex({ zh: [], en: [] });
   /** site.yaml as imported (names, logo, records), or null before the first import. */
@@ -35,7 +35,7 @@ export class ContentState {
     private readonly connectOrigins: readonly string[] = [],
   ) {
     this.cache = new ResponseCache(cacheMaxBytes);
-    this.lane = new CachedAnswerLane(this);
+    this.answers = new CachedAnswers(() => this.cache);
     this.headers = securityHeaders({ analytics: false, connectOrigins });
   }
 
@@ -59,7 +59,7 @@ export class ContentState {
     });
     this.version = version;
     this.cache.clear();
-    this.lane.clear();
+    this.answers.clear();
     this.log.info({ version }, 'content loaded');
     return true;
   }

@@ -21,7 +21,7 @@ function readConfig(): Config {
 /** Start: read env, open and migrate the database, seed it if empty, listen, shut down gracefully. */
 async function main(): Promise<void> {
   const config = readConfig();
-  const { db, dialect } = openDatabase({
+  const { db, dialect, pool } = openDatabase({
     ...config,
     connectTimeoutMs: config.dbConnectTimeoutMs,
     statementTimeoutMs: config.dbStatementTimeoutMs,
@@ -31,10 +31,11 @@ async function main(): Promise<void> {
     const summary = await importContent(db, config.contentDir);
     console.log(`Seeded the empty ${dialect} database from ${config.contentDir} (content version ${summary.version})`);
   }
-  const app = await buildApp(config, { db });
+  const app = await buildApp(config, { db, ...(pool ? { dbPool: pool } : {}) });
 
-  // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, and exit anyway once the grace
-  // period is over (a client trickling a body in must not hold the shutdown).
+  // On SIGTERM/SIGINT: /readyz answers 503 from now on, the server stops accepting, in-flight requests
+  // finish, and the process exits anyway once the grace period is over (a client trickling a body in
+  // must not hold the shutdown).
   closeWithGrace(
     {
       delay: config.shutdownGraceMs,
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     async ({ signal, err }) => {
       if (err) app.log.error({ err }, 'closing after an uncaught error');
       else app.log.info({ signal }, 'shutting down');
+      app.readiness.startDraining();
       await app.close();
       await db.destroy();
     },

@@ -82,13 +82,14 @@ describe.each(databases())('content polling and health on %s', (dialect) => {
       .toBe('Polled title');
   });
 
-  it('answers /healthz 200 while the database is reachable and 503 once it is not', async () => {
+  it('answers /readyz 200 while the database is reachable and 503 once it is not; /healthz stays 200', async () => {
     t = await createTestApp(dialect);
-    const ok = await get(t.app, '/healthz');
+    const ok = await get(t.app, '/readyz');
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ code: 200 });
     await t.db.destroy();
-    const down = await get(t.app, '/healthz', 'en');
+    expect((await get(t.app, '/healthz')).statusCode).toBe(200);
+    const down = await get(t.app, '/readyz', 'en');
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ code: 503, msg: 'The service is temporarily unavailable', data: null });
     // A content request that needs the closed database gets the same 503 envelope, not a 500.

@@ -85,12 +85,21 @@ describe.each(databases())('content API on %s', (dialect) => {
   it('separates company news from media focus', async () => {
     const media = await getData<Page<ArticleSummary>>(t.app, `${newsList.path}?category=media&pageSize=100`, 'zh');
     expect(media.total).toBeGreaterThanOrEqual(6);
-    const detail = await getData<{ category: string }>(
+    const detail = await getData<{ category: string; sample: boolean }>(
       t.app,
       `${GET_ENDPOINTS.newsDetail.path}?id=${media.list[0]?.id}`,
       'zh',
     );
     expect(detail.category).toBe('media');
+    // The media reports are illustrative (placeholder publications), flagged so their page says so.
+    expect(detail.sample).toBe(true);
+    const company = await getData<Page<ArticleSummary>>(t.app, `${newsList.path}?category=company`, 'en');
+    const article = await getData<{ sample: boolean }>(
+      t.app,
+      `${GET_ENDPOINTS.newsDetail.path}?id=${company.list[0]?.id}`,
+      'en',
+    );
+    expect(article.sample).toBe(false);
   });
 
   it('answers a detail by id with its neighbours, and 404 for an unknown id', async () => {
@@ -126,6 +135,26 @@ describe.each(databases())('content API on %s', (dialect) => {
     expect(chineseOnly).toBeDefined();
     expect((await get(t.app, `${GET_ENDPOINTS.newsDetail.path}?id=${chineseOnly?.id}`, 'en')).statusCode).toBe(404);
     expect((await get(t.app, `${GET_ENDPOINTS.newsDetail.path}?id=${chineseOnly?.id}`, 'zh')).statusCode).toBe(200);
+  });
+
+  it('says in which languages an article and a survey record are published (the language switch reads it)', async () => {
+    const zh = await getData<Page<ArticleSummary>>(t.app, `${newsList.path}?pageSize=100`, 'zh');
+    const en = await getData<Page<ArticleSummary>>(t.app, `${newsList.path}?pageSize=100`, 'en');
+    const enIds = new Set(en.list.map((a) => a.id));
+    const chineseOnly = zh.list.find((a) => !enIds.has(a.id));
+    const both = zh.list.find((a) => enIds.has(a.id));
+    const detail = (id: string | undefined, lang: Lang) =>
+      getData<{ languages: Lang[] }>(t.app, `${GET_ENDPOINTS.newsDetail.path}?id=${id}`, lang);
+    expect((await detail(chineseOnly?.id, 'zh')).languages).toEqual(['zh']);
+    expect((await detail(both?.id, 'zh')).languages).toEqual(['zh', 'en']);
+    expect((await detail(both?.id, 'en')).languages).toEqual(['zh', 'en']);
+    const surveys = await getData<Page<{ id: string }>>(t.app, GET_ENDPOINTS.surveyList.path, 'en');
+    const survey = await getData<{ languages: Lang[] }>(
+      t.app,
+      `${GET_ENDPOINTS.surveyDetail.path}?id=${surveys.list[0]?.id}`,
+      'en',
+    );
+    expect(survey.languages).toEqual(['zh', 'en']);
   });
 
   it('returns the Chinese announcements whatever the language, filtered by year', async () => {

@@ -51,6 +51,19 @@ describe.each(databases())('searchKey on %s', (dialect) => {
     expect(hit?.route).toBe(findRoute('/feedProcessing')?.item.link);
   });
 
+  it.each([
+    ['zh', '生猪出栏', '4026.00万头'],
+    ['en', 'slaughter capacity', '22.00 million pigs'],
+  ] as const)(
+    'excerpts figures as the %s page shows them (%s: %s), never the stored number',
+    async (lang, word, shown) => {
+      const result = await search(t, word, lang, { pageSize: 100 });
+      const snippets = result.list.map((h) => h.snippet);
+      expect(snippets.some((s) => s.includes(shown))).toBe(true);
+      expect(snippets.join('\n')).not.toMatch(/40260000|22000000/);
+    },
+  );
+
   it('finds announcements, whose route is their PDF', async () => {
     const result = await search(t, '公告', 'zh', { pageSize: 50 });
     const notice = result.list.find((h) => h.kind === 'notice');

@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { importContent } from '../src/content-import/import.ts';
 import { type Db, openPostgres } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { HEALTH_TIMEOUT_MS } from '../src/http/health.ts';
+import { READY_TIMEOUT_MS } from '../src/ops/readiness.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/databases.ts';
 import { get } from './helpers/requests.ts';
 import { startTcpSwitch, type TcpSwitch } from './helpers/tcp-switch.ts';
@@ -31,15 +31,16 @@ describe('a PostgreSQL that accepts connections and never answers', () => {
     await tcp?.close();
   });
 
-  it('gives /healthz a 503 within a second and content requests a 503 envelope, never a hang', async () => {
+  it('gives /readyz a 503 within a second (/healthz stays 200) and content requests a 503 envelope, never a hang', async () => {
     tcp = await startTcpSwitch(null, 'blackhole');
     db = openPostgres(`postgres://postgres@127.0.0.1:${tcp.port}/test`, TIMEOUTS).db;
     app = await buildApp(testConfig(), { db });
-    const health = await timed(app, '/healthz');
+    const health = await timed(app, '/readyz');
     expect(health.res.statusCode).toBe(503);
     expect(health.ms).toBeLessThan(1000);
     // It did wait for the database: until the connect timeout or its own deadline, whichever came first.
-    expect(health.ms).toBeGreaterThanOrEqual(Math.min(TIMEOUTS.connectTimeoutMs, HEALTH_TIMEOUT_MS) - 50);
+    expect(health.ms).toBeGreaterThanOrEqual(Math.min(TIMEOUTS.connectTimeoutMs, READY_TIMEOUT_MS) - 50);
+    expect((await timed(app, '/healthz')).res.statusCode).toBe(200);
     const content = await timed(app, newsList.path);
     expect(content.res.statusCode).toBe(503);
     expect(content.res.json()).toEqual({ code: 503, msg: 'The service is temporarily unavailable', data: null });
@@ -71,7 +72,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL going away and coming 
     expect((await get(app, `${newsList.path}?pageNum=1`, 'en')).statusCode).toBe(200);
 
     tcp.set('blackhole');
-    const health = await timed(app, '/healthz');
+    const health = await timed(app, '/readyz');
     expect(health.res.statusCode).toBe(503);
     expect(health.ms).toBeLessThan(1000);
     const hung = await timed(app, `${newsList.path}?pageNum=2`);
@@ -86,6 +87,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL going away and coming 
         interval: 100,
       })
       .toBe(200);
-    expect((await get(app, '/healthz')).statusCode).toBe(200);
+    expect((await get(app, '/readyz')).statusCode).toBe(200);
   }, 60_000);
 });

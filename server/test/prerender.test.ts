@@ -189,6 +189,7 @@ describe.each(databases())('prerendered path addresses on %s', (dialect) => {
       expect(page.meta.get('og:description'), loc).toBe(page.meta.get('description'));
       expect(page.meta.get('og:url'), loc).toBe(loc);
       expect(page.meta.get('itemprop' in {} ? '' : 'name'), loc).toBe(page.title);
+      expect(page.itemScope, `${loc}: the itemprop metas belong to the page's item`).toBe(true);
       expect(page.meta.get('og:image'), loc).toMatch(/^https:\/\/www\.example\.com\//);
       expect(page.meta.get('image'), loc).toBe(page.meta.get('og:image'));
       images.add(page.meta.get('og:image') ?? '');

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { API_PATHS } from '@muyuan/contract/api-paths';
 import { GET_ENDPOINTS } from '@muyuan/contract/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.ts';
@@ -92,5 +93,69 @@ describe('graceful shutdown of the real server', () => {
     expect(elapsed).toBeGreaterThanOrEqual(GRACE_MS - 100);
     expect(elapsed).toBeLessThan(GRACE_MS + 2000);
     expect(await trickling.answer).not.toMatch(/^HTTP\/1\.1 2/);
+  }, 20_000);
+});
+
+describe('readiness while the real server drains', () => {
+  const port = PORT + 1;
+  let child: ChildProcess;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'muyuan-drain-'));
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'silent',
+        SHUTDOWN_GRACE_MS: '5000',
+      },
+      stdio: 'ignore',
+    });
+    const deadline = Date.now() + 30_000;
+    while (
+      (await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.status,
+        () => 0,
+      )) !== 200
+    ) {
+      if (Date.now() > deadline) throw new Error('the server did not become ready');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }, 40_000);
+  afterAll(() => {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers /readyz 503 from SIGTERM on, while the request in flight finishes, and exits well within the grace', async () => {
+    // A report whose body has only begun: in flight when SIGTERM arrives.
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((ready) => socket.on('connect', ready));
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += chunk.toString('utf8');
+    });
+    const closed = new Promise((done) => socket.on('close', done));
+    socket.write(
+      `POST ${API_PATHS.saveComplaint} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 9\r\n\r\n{`,
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    const exit = exited(child);
+    const started = Date.now();
+    child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    // The body ends, and the same connection asks whether to send more.
+    socket.write(`"a":"b"}GET /readyz HTTP/1.1\r\nHost: x\r\nlang: en\r\n\r\n`);
+    await closed;
+    const answers = text.split(/(?=HTTP\/1\.1 )/);
+    expect(answers.map((a) => a.slice(0, 12))).toEqual(['HTTP/1.1 400', 'HTTP/1.1 503']);
+    expect(answers[1]).toMatch(/x-not-ready: shutting down/i);
+    expect(answers[1]).toContain('"code":503');
+    await exit;
+    expect(Date.now() - started).toBeLessThan(5000);
   }, 20_000);
 });

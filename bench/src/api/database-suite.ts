@@ -5,17 +5,11 @@ import type { BenchMode } from '../lib/bench-mode.ts';
 import { rssBytes, sampleRss } from '../lib/rss.ts';
 import { startServer } from '../lib/server-process.ts';
 import type { DatabaseName, DatabaseResult } from './api-results.ts';
-import {
-  CACHED_CONTENT_REQUESTS,
-  COMPARED_ENDPOINTS,
-  checkRequestsAnswer,
-  SEARCH_REQUESTS,
-} from './content-requests.ts';
-import { LOAD, SEARCH_CACHE_MAX_BYTES } from './load-settings.ts';
+import { CACHED_CONTENT_REQUESTS, checkRequestsAnswer, SEARCH_REQUESTS } from './content-requests.ts';
+import { SEARCH_CACHE_MAX_BYTES } from './load-settings.ts';
 import { comparePageServing, type PageServing } from './page-serving.ts';
-import { runWrk } from './run-wrk.ts';
 import { measureSearchScenarios } from './search-scenarios.ts';
-import { compareWithNginx } from './side-by-side.ts';
+import { compareWithNginx, warmUpCachedContent } from './side-by-side.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const MB = 1024 * 1024;
@@ -52,13 +46,7 @@ export async function measureDatabase(
       const sampler = sampleRss(server.pid);
       await checkRequestsAnswer(server.baseUrl, [...CACHED_CONTENT_REQUESTS, ...SEARCH_REQUESTS]);
       // Warm-up: JIT and the response cache settle before anything is recorded.
-      await runWrk({
-        ...LOAD,
-        baseUrl: server.baseUrl,
-        serverPids: () => [server.pid],
-        requests: [...CACHED_CONTENT_REQUESTS, ...COMPARED_ENDPOINTS.map((e) => e.request)],
-        durationSeconds: mode.warmUpSeconds,
-      });
+      await warmUpCachedContent(server, mode);
       comparisons = await compareWithNginx(server, mode, commands);
       pages = await comparePageServing(server, mode, commands);
       peakDefault = sampler.stop();

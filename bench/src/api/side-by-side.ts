@@ -3,7 +3,7 @@ import { waitForQuietMachine } from '../lib/quiet-machine.ts';
 import type { RunningServer } from '../lib/server-process.ts';
 import type { EndpointComparison } from './api-results.ts';
 import { type SavedAnswer, startBareNode } from './bare-node.ts';
-import { COMPARED_ENDPOINTS, type ComparedEndpoint } from './content-requests.ts';
+import { CACHED_CONTENT_REQUESTS, COMPARED_ENDPOINTS, type ComparedEndpoint } from './content-requests.ts';
 import { LOAD } from './load-settings.ts';
 import { type RunningNginx, type SavedBody, startNginx } from './nginx-process.ts';
 import { getRaw } from './raw-response.ts';
@@ -37,8 +37,19 @@ async function assertServes(nginx: RunningNginx, endpoint: ComparedEndpoint, exp
  * server and against nginx serving the bytes the server answered, from a file: nginx with one worker
  * (one Node process against one nginx process) and, for information, with one worker per CPU; and, for
  * information too, Node's `http` with no framework sending the same bytes and headers (the most a
- * server built on Node's `http` could do here; the site's socket lane goes around it).
+ * server built on Node's `http` could do here; the site's server is one of them).
  */
+/** Warm-up before the side-by-side lines: JIT and the response cache settle before anything is recorded. */
+export async function warmUpCachedContent(server: RunningServer, mode: BenchMode): Promise<void> {
+  await runWrk({
+    ...LOAD,
+    baseUrl: server.baseUrl,
+    serverPids: () => [server.pid],
+    requests: [...CACHED_CONTENT_REQUESTS, ...COMPARED_ENDPOINTS.map((e) => e.request)],
+    durationSeconds: mode.warmUpSeconds,
+  });
+}
+
 export async function compareWithNginx(
   server: RunningServer,
   mode: BenchMode,

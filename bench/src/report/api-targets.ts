@@ -30,12 +30,16 @@ export function databaseRows(r: DatabaseResult): TargetRow[] {
   const { prerendered, indexHtml } = r.pages;
   return [
     {
-      target: `Cached content ≥ ${TARGETS.nginxShare}× nginx's req/s (1 worker)`,
+      // Was a target (≥ 0.75×) while a socket lane answered cached requests; since issue 27 every request
+      // goes through Fastify, and the reference deployment's target (nginx's micro-cache in front) replaces it.
+      target:
+        "Cached content ÷ nginx's req/s (1 worker): information until the reference deployment's target (issue 27)",
       scope,
       measured: lowest
         ? `lowest ${ratio(lowest.share)} (${lowest.c.endpoint.name}: ${count(lowest.c.node.requestsPerSecond)} vs ${count(lowest.c.nginxOne.requestsPerSecond)} req/s)`
         : 'not measured',
-      pass: lowest ? lowest.share >= TARGETS.nginxShare : null,
+      pass: null,
+      informational: true,
     },
     {
       target: `Cached content p99 < ${TARGETS.cachedP99Ms} ms (50 connections)`,

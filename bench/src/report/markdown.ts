@@ -17,4 +17,5 @@ export const cores = (v: number | null) => (v === null ? 'n/a' : v.toFixed(2));
 export const code = (text: string) => `\`${text}\``;
 
 /** A target's verdict as the tables show it: null means the measurement did not run. */
-export const verdict = (pass: boolean | null) => (pass === null ? 'not measured' : pass ? 'pass' : '**FAIL**');
+export const verdict = (pass: boolean | null, informational = false) =>
+  informational ? 'information' : pass === null ? 'not measured' : pass ? 'pass' : '**FAIL**';

@@ -36,6 +36,10 @@ const COMMANDS: readonly [string, string][] = [
     'API under load beside nginx, the search scenarios, cold start and memory; prints only',
   ],
   [
+    'npm run bench:cached -w bench',
+    'only the cached-content lines beside nginx, on SQLite (5 s per line; `BENCH_QUICK=1`: 3 s), to compare a change of the request path before and after; prints only',
+  ],
+  [
     'npm run bench:integrity -w bench',
     "the integrity report on SQLite: submissions under load with the no-loss count, and the query-code lookups' fixed time; prints only",
   ],
@@ -75,16 +79,16 @@ function header(r: BenchResults): string {
 }
 
 function targets(rows: readonly TargetRow[], errors: readonly string[]): string {
-  const met = rows.filter((t) => t.pass === true).length;
+  const met = rows.filter((t) => t.pass === true && !t.informational).length;
   return [
     '## Targets',
     '',
-    `${met} of ${rows.length} met.`,
+    `${met} of ${rows.filter((t) => !t.informational).length} met. Lines marked "information" are measured but are not targets.`,
     '',
     table(
       ['Target', 'Scope', 'Measured', 'Result'],
       'llll',
-      rows.map((t) => [t.target, t.scope, t.measured, verdict(t.pass)]),
+      rows.map((t) => [t.target, t.scope, t.measured, verdict(t.pass, t.informational)]),
     ),
     ...(errors.length > 0 ? ['', 'Measurements that failed:', '', ...errors.map((e) => `- ${e.split('\n')[0]}`)] : []),
   ].join('\n');

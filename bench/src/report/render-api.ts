@@ -40,19 +40,24 @@ function comparisonRows(c: EndpointComparison): string[][] {
 
 const LOAD_HEADERS = ['Req/s', 'p50', 'p99', 'Errors', 'Server CPU', 'Other CPU'];
 
+/** The cached-content lines: each compared endpoint on the server, beside nginx and bare Node `http`. */
+export function renderComparisons(comparisons: readonly EndpointComparison[]): string {
+  return table(
+    ['Endpoint (answer size)', 'Server', ...LOAD_HEADERS, 'Node ÷ this'],
+    'llrrrrrrr',
+    comparisons.flatMap(comparisonRows),
+  );
+}
+
 export function renderDatabase(r: DatabaseResult): string {
   const s = r.search;
   const cachedSearch = r.comparisons.find((c) => c.endpoint.kind === 'search')?.node.requestsPerSecond;
   return [
     `### ${r.database}`,
     '',
-    "Side by side with nginx serving the same bytes from a file (one fixed request per line, `lang: zh`, no Accept-Encoding; 50 connections). The figure is the ratio of the Node server's requests/s to nginx's with one worker process. The last line of each endpoint is Node's own `http` module with no framework sending the same bytes and headers from a second process: what any server built on Node's `http` could do at most on this machine. The site's server answers cached requests on the socket, before Node's `http` parses them (server/src/http/socket-lane.ts), so it can do more.",
+    "Side by side with nginx serving the same bytes from a file (one fixed request per line, `lang: zh`, no Accept-Encoding; 50 connections). The figure is the ratio of the Node server's requests/s to nginx's with one worker process. The last line of each endpoint is Node's own `http` module with no framework sending the same bytes and headers from a second process: what any server built on Node's `http` could do at most on this machine. Every request goes through Node's `http` and Fastify's hooks (issue 27); the ratio to nginx is information until the reference deployment (nginx's micro-cache in front of the servers) has its own target.",
     '',
-    table(
-      ['Endpoint (answer size)', 'Server', ...LOAD_HEADERS, 'Node ÷ this'],
-      'llrrrrrrr',
-      r.comparisons.flatMap(comparisonRows),
-    ),
+    renderComparisons(r.comparisons),
     '',
     "A prerendered page (its cached render) against index.html from the same server: `accept: text/html`, `accept-encoding: br, gzip` as a browser sends them, one fixed request per line, 50 connections. The figure is the page's requests/s over index.html's.",
     '',

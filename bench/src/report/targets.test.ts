@@ -12,7 +12,8 @@ const find = (rows: TargetRow[], start: string) => {
 describe('targetRows', () => {
   it('passes every target on figures that meet them', () => {
     const rows = targetRows(results());
-    expect(rows.filter((r) => r.pass !== true)).toEqual([]);
+    expect(rows.filter((r) => r.pass !== true && !r.informational)).toEqual([]);
+    expect(allTargetsMet(rows)).toBe(true);
     expect(allTargetsMet(rows)).toBe(true);
   });
 
@@ -34,7 +35,7 @@ describe('targetRows', () => {
     );
   });
 
-  it('takes the lowest Node ÷ nginx (1 worker) ratio of the content endpoints, not of the search', () => {
+  it('shows the lowest Node ÷ nginx (1 worker) ratio of the content endpoints, not of the search, for information', () => {
     const api = [
       database({
         comparisons: [
@@ -44,8 +45,9 @@ describe('targetRows', () => {
         ],
       }),
     ];
-    const row = find(targetRows(results({ api })), 'Cached content ≥ 0.75×');
-    expect(row).toMatchObject({ pass: false, scope: 'SQLite' });
+    const rows = targetRows(results({ api }));
+    const row = find(rows, "Cached content ÷ nginx's req/s");
+    expect(row).toMatchObject({ pass: null, informational: true, scope: 'SQLite' });
     expect(row.measured).toBe('lowest 0.70× (introduce/brief: 14,000 vs 20,000 req/s)');
   });
 

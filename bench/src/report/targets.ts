@@ -24,4 +24,4 @@ export function targetRows(results: BenchResults): TargetRow[] {
 }
 
 /** The bench fails when a target is missed or could not be measured. */
-export const allTargetsMet = (rows: readonly TargetRow[]) => rows.every((r) => r.pass === true);
+export const allTargetsMet = (rows: readonly TargetRow[]) => rows.every((r) => r.informational || r.pass === true);

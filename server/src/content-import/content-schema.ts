@@ -31,6 +31,14 @@ function localized<C extends z.ZodRawShape, L extends z.ZodRawShape>(common: C, 
   return z.strictObject({ id, ...common, zh: block, en: block.optional() });
 }
 
+/**
+ * `sample: true` marks a record whose names are placeholders (managers, partners, survey participants,
+ * the publications of media reports). The page labels such content with the SampleNote of the block that
+ * shows it, or of the article itself (an article's flag is served with it); the flag also lets the
+ * content lint accept its placeholder names.
+ */
+const sample = { sample: z.literal(true).optional() };
+
 export const bannerFileSchema = z.array(
   localized(
     {
@@ -62,9 +70,9 @@ const articleLang = {
 };
 
 export const newsFileSchema = z.array(
-  localized({ category: newsCategorySchema, date, cover: optionalMedia }, articleLang),
+  localized({ category: newsCategorySchema, date, cover: optionalMedia, ...sample }, articleLang),
 );
-export const articleFileSchema = z.array(localized({ date, cover: optionalMedia }, articleLang));
+export const articleFileSchema = z.array(localized({ date, cover: optionalMedia, ...sample }, articleLang));
 
 /** Announcements are Chinese only: no `en` block. `type` is the id of a kind in notice-types.yaml. */
 export const noticeFileSchema = z.array(
@@ -78,7 +86,7 @@ export const noticeTypeFileSchema = z.array(
 
 export const surveyFileSchema = z.array(
   localized(
-    { date },
+    { date, ...sample },
     {
       title: text,
       form: text,
@@ -173,7 +181,7 @@ export const briefFileSchema = z.strictObject({
 });
 
 export const leaderFileSchema = z.array(
-  localized({ sort: z.number().int(), photo: optionalMedia }, { name: text, position: text, bio: text }),
+  localized({ sort: z.number().int(), photo: optionalMedia, ...sample }, { name: text, position: text, bio: text }),
 );
 
 export const courseFileSchema = z.array(
@@ -207,7 +215,7 @@ export const meatSaleFileSchema = salesCard({});
 export const pigSaleFileSchema = salesCard({ category: pigSaleCategorySchema });
 
 export const partnerFileSchema = z.array(
-  localized({ sort: z.number().int(), logo: optionalMedia }, { name: text, description: z.string() }),
+  localized({ sort: z.number().int(), logo: optionalMedia, ...sample }, { name: text, description: z.string() }),
 );
 
 export const quoteFileSchema = z.array(

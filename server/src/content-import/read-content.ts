@@ -90,7 +90,7 @@ function readPages(contentDir: string, mediaDir: string): PageCopy[] {
       const name = displayName(contentDir, relative);
       const copy = validate(pageCopySchema, readYaml(full, name), name);
       checkMediaReferences(copy, name, mediaDir);
-      pages.push({ id, lang, link, title: copy.title, description: copy.description, text: pageCopyText(copy) });
+      pages.push({ id, lang, link, title: copy.title, description: copy.description, text: pageCopyText(copy, lang) });
     }
   }
   return pages;

@@ -39,6 +39,7 @@ function articleRows(
     date: string;
     cover: string | null;
     category?: NewsCategory;
+    sample?: true | undefined;
     zh: ArticleLang;
     en?: ArticleLang;
   }[],
@@ -56,6 +57,7 @@ function articleRows(
         title: b.title,
         summary: b.summary,
         source: b.source ?? null,
+        sample: r.sample ? 1 : 0,
         content_html: html,
         body_text: htmlToText(html),
         attachments_json: JSON.stringify(

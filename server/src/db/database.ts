@@ -30,6 +30,8 @@ export interface DatabaseOptions extends PostgresOptions {
 export interface OpenDatabase {
   db: Db;
   dialect: Dialect;
+  /** PostgreSQL's connection pool (its counts go to /metrics); SQLite has none. */
+  pool?: pg.Pool;
 }
 
 const DEFAULT_CONNECT_TIMEOUT_MS = 3000;
@@ -63,6 +65,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): OpenDa
   return {
     db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: resilientPool(pool) }) }),
     dialect: 'postgres',
+    pool,
   };
 }
 

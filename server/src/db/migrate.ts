@@ -3,6 +3,7 @@ import * as contentTables from './migrations/20250601000000-content-tables.ts';
 import * as articleAttachments from './migrations/20261121000000-article-attachments.ts';
 import * as integrityReports from './migrations/20261121020000-integrity-reports.ts';
 import * as investorRelations from './migrations/20261122100000-investor-relations.ts';
+import * as articleSample from './migrations/20261124230000-article-sample.ts';
 
 /** Every migration, by name (timestamp first, so they run in order). Add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261121000000-article-attachments': articleAttachments,
   '20261121020000-integrity-reports': integrityReports,
   '20261122100000-investor-relations': investorRelations,
+  '20261124230000-article-sample': articleSample,
 };
 
 /** In-code provider: migrations are bundled with the app instead of read from disk at run time. */
@@ -37,4 +39,12 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
     throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
   return (results ?? []).map((r) => r.migrationName);
+}
+
+/** Names of the migrations the database has not applied yet (for the readiness probe). */
+export async function pendingMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
+  const migrationTableSchema = await migrationSchema(db);
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  const migrations = await migrator.getMigrations();
+  return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

@@ -29,6 +29,8 @@ export interface ArticleTable {
   body_text: string;
   /** JSON list of `{ title, url, size }`: files attached to the article. */
   attachments_json: Generated<string>;
+  /** 1 when the article is illustrative (a placeholder publication's report), else 0. */
+  sample: Generated<number>;
 }
 
 export interface NoticeTable {

@@ -2,7 +2,7 @@ import { FEED_PATHS } from '@muyuan/contract/api-paths';
 import type { Lang } from '@muyuan/contract/lang';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerFromCache, createEntry, sendEntry } from '../http/response-cache.ts';
-import { siteOrigin } from '../http/site-origin.ts';
+import type { SiteOrigin } from '../http/site-origin.ts';
 import { announcementsFeed, type FeedContent, newsFeed } from './feed-content.ts';
 import { buildRss } from './rss.ts';
 
@@ -23,12 +23,12 @@ export const FEED_ROUTE_PATHS = FEEDS.map((f) => f.path);
  */
 export default async function feedRoutes(
   app: FastifyInstance,
-  { siteUrl }: { siteUrl: string | undefined },
+  { siteOrigin }: { siteOrigin: SiteOrigin },
 ): Promise<void> {
   const state = app.contentState;
-  const originOf = (request: FastifyRequest) => siteOrigin(request, siteUrl);
   for (const feed of FEEDS) {
-    const keyOf = (request: FastifyRequest) => JSON.stringify(['feed', feed.path, originOf(request)]);
+    // The origin is in the key: before the server listens on PORT=0 it is not known yet.
+    const keyOf = () => JSON.stringify(['feed', feed.path, siteOrigin()]);
     app.get(
       feed.path,
       {
@@ -38,9 +38,9 @@ export default async function feedRoutes(
       },
       async (request: FastifyRequest, reply: FastifyReply) => {
         const version = state.version;
-        const { channel, items } = await feed.load(app, originOf(request));
+        const { channel, items } = await feed.load(app, siteOrigin());
         const entry = createEntry(Buffer.from(buildRss(channel, items)), feed.lang, RSS_CONTENT_TYPE);
-        const key = keyOf(request);
+        const key = keyOf();
         const keep = version === state.version;
         if (keep) state.cache.set(key, entry);
         return sendEntry(request, reply, entry, keep ? () => state.cache.grew(key, entry) : undefined);

@@ -42,8 +42,8 @@ export function registerContentRoute<E extends GetEndpoint>(
     cacheKey(endpoint.path, knownKeys, request.query, requestLang(request.headers));
 
   const limit = options.limit === 'search' ? app.searchRateLimit : app.contentRateLimit;
-  // The next GET of this address and language is answered before Fastify (cached-answer-lane.ts).
-  const remember = (request: FastifyRequest, key: string) => state.lane.remember(request.raw, key);
+  // The next GET of this address and language is answered in onRequest, before validation (cached-answers.ts).
+  const remember = (request: FastifyRequest, key: string) => state.answers.remember(request, key);
 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'GET',
@@ -57,6 +57,7 @@ export function registerContentRoute<E extends GetEndpoint>(
       querystring: endpoint.query,
       response: { 200: envelopeSchema(endpoint.data) },
     },
+    ...(cacheable ? { onRequest: state.answers.answer } : {}),
     preHandler: cacheable ? [answerFromCache(state.cache, keyOf, remember), limit] : [limit],
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const lang = requestLang(request.headers);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Lang } from '@muyuan/contract/lang';
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { cacheLookups } from '../ops/metrics-registry.ts';
 import { COMPRESS_MIN_BYTES, compress, type Encoding, negotiateEncoding } from './compression.ts';
 import { CONTENT_LANGUAGE, VARY } from './language.ts';
 
@@ -148,6 +149,7 @@ export function answerFromCache(
   return (request, reply, done) => {
     const key = keyOf(request);
     const entry = cache.get(key);
+    cacheLookups.inc({ result: entry ? 'hit' : 'miss' });
     if (entry) {
       onHit?.(request, key);
       sendEntry(request, reply, entry, () => cache.grew(key, entry));

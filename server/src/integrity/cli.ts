@@ -6,9 +6,9 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { generateKeyPair, privateKeyFrom } from './crypto.ts';
-import { safeFileName } from './file-check.ts';
+import { exportReport } from './export-report.ts';
 import { keyFiles } from './keys.ts';
-import { changeStatus, openReport, readAttachment, replyToReport } from './officer.ts';
+import { changeStatus, openReport, replyToReport } from './officer.ts';
 import { listComplaints } from './repository.ts';
 import { UploadStore } from './upload-store.ts';
 
@@ -18,6 +18,7 @@ const USAGE = `The compliance team's tool for integrity reports (npm run complia
   list [--json]                         reports, newest first: id, date, status, messages, attachments
   read <id> [--key <pem>] [--json]      a report decrypted: fields, conversation, attachments
   export <id> --out <dir> [--key <pem>] the report (report.json) and its attachments, decrypted, into <dir>
+                                        (each named by the type its bytes are: 01-evidence.pdf)
   reply <id> --message <text> [--key <pem>]   a reply the reporter reads with the query code
   status <id> <received|in_review|closed>     change a report's status
 
@@ -87,19 +88,9 @@ async function main(): Promise<void> {
       }
       case 'export': {
         if (!values.out) throw new Error('export needs --out <dir>');
-        const report = await openReport(db, key(), needId());
-        mkdirSync(values.out, { recursive: true, mode: 0o700 });
         const store = new UploadStore(config.uploadDir);
-        for (const [i, file] of report.files.entries()) {
-          const name = `${String(i + 1).padStart(2, '0')}-${safeFileName(file.name)}`;
-          writeFileSync(join(values.out, name), await readAttachment(store, file), { mode: 0o600 });
-        }
-        const { files, ...rest } = report;
-        const listing = files.map(({ key: _k, storedName: _s, ...f }) => f);
-        writeFileSync(join(values.out, 'report.json'), JSON.stringify({ ...rest, files: listing }, null, 2), {
-          mode: 0o600,
-        });
-        console.log(`Exported report ${report.id} with ${files.length} attachment(s) to ${values.out}`);
+        const exported = await exportReport(db, key(), store, needId(), values.out);
+        console.log(`Exported report ${exported.id} with ${exported.files.length} attachment(s) to ${values.out}`);
         break;
       }
       case 'reply': {

@@ -46,6 +46,30 @@ export const emptyMessage = () =>
 export const noFile = () =>
   new AppError(400, 'no_file', { zh: '请选择要上传的文件', en: 'Please choose a file to upload' });
 
+export const fileWithoutName = () =>
+  new AppError(400, 'file_without_name', {
+    zh: '上传的文件没有文件名，请重新选择文件后上传',
+    en: 'The file was sent without its file name; please choose the file again',
+  });
+
+export const unexpectedField = () =>
+  new AppError(400, 'unexpected_field', {
+    zh: '上传只接受一个文件，不能附带其他表单字段',
+    en: 'An upload takes one file and no other form fields',
+  });
+
+export const multipleFiles = () =>
+  new AppError(400, 'multiple_files', {
+    zh: '每次只能上传一个文件，请逐个上传',
+    en: 'Please upload one file at a time',
+  });
+
+export const malformedUpload = () =>
+  new AppError(400, 'malformed_upload', {
+    zh: '上传内容的格式有误（某个分段的标头无效），请重新上传',
+    en: 'The upload is malformed (a part of it has an invalid header); please try again',
+  });
+
 const MB = COMPLAINT_LIMITS.maxFileBytes / 1024 / 1024;
 export const fileTooLarge = () =>
   new AppError(413, 'file_too_large', {

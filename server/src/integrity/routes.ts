@@ -19,6 +19,7 @@ import { unsupportedMediaType } from '../http/errors.ts';
 import { requestLang } from '../http/language.ts';
 import { fileTooLarge } from './errors.ts';
 import { acceptUpload, addFollowUp, complaintStatus, type IntegrityContext, submitComplaint } from './service.ts';
+import { readUploadForm } from './upload-form.ts';
 
 export interface IntegrityRouteOptions {
   context: IntegrityContext;
@@ -29,6 +30,20 @@ const HOUR_MS = 3_600_000;
 const LOOKUP_WINDOW_LIMIT_MS = 15 * 60_000;
 /** A report's fields fit in far less; a bigger body is refused before it is read. */
 const REPORT_BODY_LIMIT = 64 * 1024;
+/** An upload's body: the largest file and room for the form around it. */
+const UPLOAD_BODY_LIMIT = COMPLAINT_LIMITS.maxFileBytes + 64 * 1024;
+
+/**
+ * An upload whose Content-Length is already over the limit is refused before a byte of its body is
+ * read (the multipart parser would otherwise read up to the file limit first), and the connection is
+ * closed rather than kept for a body nobody wants.
+ */
+async function refuseDeclaredOversize(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (Number(request.headers['content-length'] ?? 0) > UPLOAD_BODY_LIMIT) {
+    reply.header('connection', 'close');
+    throw fileTooLarge();
+  }
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -67,6 +82,8 @@ export default async function integrityRoutes(app: FastifyInstance, { context, c
   });
 
   await app.register(fastifyMultipart, {
+    // One part, taken as a file whatever it is, so that upload-form.ts can name what was wrong with it.
+    isPartAFile: () => true,
     limits: { fileSize: COMPLAINT_LIMITS.maxFileBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },
   });
   if (config.corsOrigins.length > 0) {
@@ -78,7 +95,8 @@ export default async function integrityRoutes(app: FastifyInstance, { context, c
     UPLOAD_PATH,
     {
       ...quiet,
-      bodyLimit: COMPLAINT_LIMITS.maxFileBytes + 64 * 1024,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      onRequest: refuseDeclaredOversize,
       preHandler: app.clientLimit('upload', { max: config.uploadRateLimitMax, windowMs: HOUR_MS }),
       schema: {
         summary: 'Upload one attachment of an integrity report',
@@ -87,8 +105,7 @@ export default async function integrityRoutes(app: FastifyInstance, { context, c
       },
     },
     async (request: FastifyRequest, reply) => {
-      const part = await request.file();
-      const result = await acceptUpload(context, part && { stream: part.file, fileName: part.filename });
+      const result = await acceptUpload(context, await readUploadForm(request));
       return reply.send(successEnvelope(result, requestLang(request.headers)));
     },
   );

@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { type ComplaintInput, complaintProblems } from '@muyuan/contract/complaint-rules';
 import type {
   AttachmentRef,
@@ -11,6 +10,7 @@ import type { Lang } from '@muyuan/contract/lang';
 import { formatQueryCode, parseQueryCode } from '@muyuan/contract/query-code';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
+import { reportsReceived } from '../ops/metrics-registry.ts';
 import { codeDigest, codeKey, decrypt, encrypt, seal } from './crypto.ts';
 import {
   attachmentUnavailable,
@@ -18,7 +18,6 @@ import {
   fileTooLarge,
   invalidField,
   malformedCode,
-  noFile,
   unknownChoice,
   unknownCode,
   unsupportedFile,
@@ -26,6 +25,7 @@ import {
 import { acceptedType, safeFileName } from './file-check.ts';
 import type { IntegrityKeys } from './keys.ts';
 import * as repo from './repository.ts';
+import type { UploadedPart } from './upload-form.ts';
 import type { UploadStore } from './upload-store.ts';
 
 export interface IntegrityContext {
@@ -54,16 +54,21 @@ const b64 = (b: Buffer) => b.toString('base64');
 const unb64 = (s: string) => Buffer.from(s, 'base64');
 
 /** Accepts one uploaded file if its bytes are of an allowed kind; it waits, encrypted, for a report to claim it. */
-export async function acceptUpload(
-  ctx: IntegrityContext,
-  file: { stream: Readable & { truncated?: boolean }; fileName: string } | undefined,
-): Promise<UploadResult> {
-  if (!file) throw noFile();
-  const received = await ctx.store.receive(file.stream);
+export async function acceptUpload(ctx: IntegrityContext, file: UploadedPart): Promise<UploadResult> {
+  const received = await ctx.store.receive(file.stream).catch((error: unknown) => {
+    throw file.explain(error);
+  });
   // The parser stops reading at the size limit and marks the stream: a cut file is refused whole.
   if (file.stream.truncated) {
     await ctx.store.discard(received.storedName);
     throw fileTooLarge();
+  }
+  // The form must end after its file: a second part refuses the upload whole.
+  try {
+    await file.rest();
+  } catch (error) {
+    await ctx.store.discard(received.storedName);
+    throw error;
   }
   const type = await acceptedType(received.head, received.size <= received.head.length, file.fileName);
   if (!type || received.size === 0) {
@@ -163,6 +168,7 @@ export async function submitComplaint(ctx: IntegrityContext, body: Submission, l
       if (claimed !== 1) throw attachmentUnavailable();
     }
   });
+  reportsReceived.inc();
   return code;
 }
 

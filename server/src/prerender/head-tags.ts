@@ -102,7 +102,8 @@ export function headTags(c: HeadContext): string {
     ...c.langs.filter((l) => l !== c.lang).map((l) => meta('property', 'og:locale:alternate', OG_LOCALE[l])),
     image ? meta('property', 'og:image', image) : '',
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    // WeChat's share card reads schema.org microdata: name, description and image.
+    // WeChat's share card reads schema.org microdata: name, description and image, properties of the page's
+    // item (web/index.html's `<html itemscope>`; outside an item they are invalid HTML).
     meta('itemprop', 'name', c.head.title),
     meta('itemprop', 'description', c.head.description),
     image ? meta('itemprop', 'image', image) : '',

@@ -9,7 +9,7 @@ import { findRoute, ROUTES } from '@muyuan/contract/sitemap';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalPath } from '../http/not-found.ts';
 import { answerFromCache, type CacheEntry, createEntry, sendEntry } from '../http/response-cache.ts';
-import { siteOrigin } from '../http/site-origin.ts';
+import type { SiteOrigin } from '../http/site-origin.ts';
 import { headTags } from './head-tags.ts';
 import { HtmlTemplate } from './html-document.ts';
 import { PageAssets } from './page-assets.ts';
@@ -19,7 +19,8 @@ import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 export interface PrerenderOptions {
   webDist: string;
-  siteUrl: string | undefined;
+  /** The origin of every absolute link: SITE_URL, or the address the server listens on (never the Host). */
+  siteOrigin: SiteOrigin;
 }
 
 /** The server-render bundle the web build writes beside web/dist. */
@@ -72,7 +73,7 @@ async function loadRender(file: string): Promise<RenderFunction> {
  */
 export async function registerPrerender(
   app: FastifyInstance,
-  { webDist, siteUrl }: PrerenderOptions,
+  { webDist, siteOrigin }: PrerenderOptions,
 ): Promise<PageNotFound> {
   const state = app.contentState;
   const bundle = ssrBundleOf(webDist);
@@ -167,15 +168,15 @@ export async function registerPrerender(
     const { output, failed } = page;
     const routePath = output.route.split('?')[0];
     if (output.shownRoute !== routePath) return pathAddress(output.lang, output.shownRoute);
-    const missingArticle = output.head.notFound && output.shownRoute.startsWith('/detail/');
-    // A missing article gets the app's shell: the browser shows its designed not-found page.
-    const html = await documentOf(origin, page, !missingArticle);
+    // A missing record (an unknown article or survey id) gets the app's shell: the browser shows its
+    // designed not-found page.
+    const html = await documentOf(origin, page, !output.head.notFound);
     const entry = renderedEntry(html, output.lang, HTML);
     return { entry, status: output.head.notFound ? 404 : 200, keep: keepable(failed, version) };
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, key: string, url: string) {
-    const origin = siteOrigin(request, siteUrl);
+    const origin = siteOrigin();
     const mobile = isMobileUserAgent(request.headers['user-agent'] ?? '');
     const result = await once(key, () => renderAddress(origin, url, mobile));
     if (typeof result === 'string') return reply.redirect(result, 301);
@@ -187,12 +188,7 @@ export async function registerPrerender(
   }
 
   const keyOf = (request: FastifyRequest) =>
-    JSON.stringify([
-      'page',
-      siteOrigin(request, siteUrl),
-      isMobileUserAgent(request.headers['user-agent'] ?? ''),
-      addressOf(request),
-    ]);
+    JSON.stringify(['page', siteOrigin(), isMobileUserAgent(request.headers['user-agent'] ?? ''), addressOf(request)]);
 
   for (const path of pagePaths()) {
     app.get(
@@ -259,7 +255,7 @@ export async function registerPrerender(
     const url = addressOf(request);
     const page = await prerenderer.page(url, isMobileUserAgent(request.headers['user-agent'] ?? ''));
     if (!page.output.head.notFound) return reply.redirect(pathAddress(page.output.lang, page.output.route), 301);
-    const html = await documentOf(siteOrigin(request, siteUrl), page, true);
+    const html = await documentOf(siteOrigin(), page, true);
     return reply.code(404).header('content-type', HTML).header('cache-control', 'no-store').send(html);
   };
 
@@ -270,7 +266,7 @@ export async function registerPrerender(
     contentType: string,
     make: (origin: string) => Promise<string> | string,
   ) => {
-    const origin = siteOrigin(request, siteUrl);
+    const origin = siteOrigin();
     const key = JSON.stringify([name, origin]);
     const cached = state.cache.get(key);
     if (cached) return sendEntry(request, reply, cached, () => state.cache.grew(key, cached));

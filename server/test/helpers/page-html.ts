@@ -4,6 +4,8 @@
  */
 export interface PageHtml {
   lang: string | undefined;
+  /** Whether `<html>` is a microdata item (`itemscope`), which the head's `itemprop` metas need to belong to. */
+  itemScope: boolean;
   title: string | undefined;
   /** `name`, `property` and `itemprop` metas by key. */
   meta: Map<string, string>;
@@ -65,6 +67,7 @@ export function readPage(html: string): PageHtml {
   const payloadMatch = /<script type="application\/json" id="prerendered-data">([\s\S]*?)<\/script>/.exec(html);
   return {
     lang: /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1],
+    itemScope: /<html[^>]*\sitemscope[\s>]/.test(html),
     title: /<title>([^<]*)<\/title>/.exec(head)?.[1]?.replace(/&[^;]+;/g, (e) => decode(e)),
     meta,
     links,

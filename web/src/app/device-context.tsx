@@ -1,14 +1,18 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import { useNarrowWindow } from '../layout/narrow-window.ts';
 import { IS_MOBILE } from '../lib/device.ts';
 
 const DeviceContext = createContext<boolean>(IS_MOBILE);
 
 /**
- * Whether the tree renders the phone layout (spec: chosen from the user agent). In the browser it is
- * decided once at start; a server render decides it from the request's user agent.
+ * Whether the tree renders the phone layout: for a phone user agent (spec; decided once at start in
+ * the browser, from the request's user agent on the server) and also for any window narrower than
+ * the desktop header needs, switching in place as the window is resized. The switch swaps the header
+ * only: the kept-alive pages stay mounted, so form input survives it.
  */
 export function DeviceProvider({ mobile, children }: { mobile: boolean; children: ReactNode }) {
-  return <DeviceContext value={mobile}>{children}</DeviceContext>;
+  const narrow = useNarrowWindow();
+  return <DeviceContext value={mobile || narrow}>{children}</DeviceContext>;
 }
 
 export function useIsMobile(): boolean {

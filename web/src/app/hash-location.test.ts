@@ -27,3 +27,23 @@ describe('path addresses', () => {
     expect(pathRoute('/en/detail/news/a-1', '')).toBe('/detail/news/a-1');
   });
 });
+
+describe('the form of address a navigation writes', () => {
+  it('keeps the path form of a visit that began at a path address, with the query in the search', async () => {
+    const { addressFor } = await import('./hash-location.ts');
+    const at = new URL('https://example.com/en/pigSales');
+    expect(addressFor(at, '/culture', 'path').href).toBe('https://example.com/en/culture');
+    expect(addressFor(at, '/search?keyword=a', 'path').href).toBe('https://example.com/en/search?keyword=a');
+    expect(addressFor(at, '/', 'path').href).toBe('https://example.com/en/');
+    expect(addressFor(new URL('https://example.com/pigSales'), '/culture', 'path').href).toBe(
+      'https://example.com/culture',
+    );
+  });
+  it('writes the hash form at the language root otherwise', async () => {
+    const { addressFor } = await import('./hash-location.ts');
+    expect(addressFor(new URL('https://example.com/en/pigSales?x=1'), '/culture?tab=b', 'hash').href).toBe(
+      'https://example.com/en/#/culture?tab=b',
+    );
+    expect(addressFor(new URL('https://example.com/#/a'), '/b', 'hash').href).toBe('https://example.com/#/b');
+  });
+});

@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { entryState, lastNavigation, stateFor } from './history-entries.ts';
+import { rememberScroll } from './scroll-memory.ts';
 
 /**
  * Hash routing with the query inside the hash (`#/search?keyword=x`), so `/` and `/en/` stay the only
@@ -7,7 +9,8 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
  *
  * A page may also be opened at its path address (`/feedProcessing`, `/en/detail/news/x`), which the
  * server prerenders for search engines and link previews: with no hash, the route is read from the
- * path, and the first navigation continues in the hash form at the language's root (`/#/culture`).
+ * path. A visit that began at a path address goes on in path addresses (`/en/culture`), one that began
+ * at a hash address in hash addresses, so the address a visitor copies is the form they saw.
  */
 function subscribe(onChange: () => void) {
   addEventListener('hashchange', onChange);
@@ -53,14 +56,37 @@ export function splitRoute(route: string): { path: string; search: string } {
   return at < 0 ? { path: route, search: '' } : { path: route.slice(0, at), search: route.slice(at + 1) };
 }
 
+/** Which form the app's own navigations write: set once at start, from the address the visit began at. */
+export type AddressForm = 'hash' | 'path';
+let addressForm: AddressForm = 'hash';
+export function setAddressForm(form: AddressForm): void {
+  addressForm = form;
+}
+
+/** The address of `to` (a route with its query) in the language of `current`, in the given form. */
+export function addressFor(current: URL, to: string, form: AddressForm): URL {
+  const url = new URL(current.href);
+  const route = to.startsWith('/') ? to : `/${to}`;
+  const root = basePath(url.pathname);
+  url.hash = '';
+  if (form === 'path') {
+    const { path, search } = splitRoute(route);
+    url.pathname = path === '/' ? root : `${root.slice(0, -1)}${path}`;
+    url.search = search;
+  } else {
+    url.pathname = root;
+    url.search = '';
+    url.hash = route;
+  }
+  return url;
+}
+
 export function navigate(to: string, { replace = false }: { replace?: boolean } = {}) {
   const oldURL = location.href;
-  const url = new URL(oldURL);
-  // From a path address, navigation goes on in the hash form, at the language's root.
-  url.pathname = basePath(url.pathname);
-  url.search = '';
-  url.hash = to.startsWith('/') ? to : `/${to}`;
-  history[replace ? 'replaceState' : 'pushState'](null, '', url.href);
+  const url = addressFor(new URL(oldURL), to, addressForm);
+  // The entry being left keeps its position for Back (a redirect stays on the same entry).
+  if (!replace) rememberScroll();
+  history[replace ? 'replaceState' : 'pushState'](stateFor(replace ? 'replace' : 'push'), '', url.href);
   dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: url.href }));
 }
 
@@ -95,16 +121,30 @@ export function withQuery(path: string, search: string, changes: QueryChanges): 
 /**
  * The query of the page at `routePath` (`#/enterpriseDynamics?tab=media&page=2`), so reload, back
  * and a shared link keep what it shows. While another route is shown (the page kept alive, hidden),
- * the page keeps the query it last had; opened again by its bare address (a menu link), it gets that
- * query back, as a kept-alive page keeps its state.
+ * the page keeps the query it last had; opened again by its bare address from a link (a menu link),
+ * it gets that query back, as a kept-alive page keeps its state. Walked back to by Back or Forward,
+ * the bare address is the list's first page: the entry shows what it showed.
  */
 export function useRouteQuery(routePath: string): URLSearchParams {
   const [path] = useHashPath();
   const search = useHashSearch();
   const here = path === routePath;
   const own = useRef(here ? search : '');
-  const bareReturn = here && search === '' && own.current !== '';
-  if (here && !bareReturn) own.current = search;
+  // The entries this list has been shown on: one of them coming back is a walk through history,
+  // whatever the last navigation's kind says by the time this renders (under load, a render can
+  // land between the address changing and the popstate that tells a traversal).
+  const shownOn = useRef(new Set<string>());
+  const entry = here ? entryState()?.entry : undefined;
+  const bareReturn =
+    here &&
+    search === '' &&
+    own.current !== '' &&
+    lastNavigation() === 'push' &&
+    !(entry !== undefined && shownOn.current.has(entry));
+  if (here && !bareReturn) {
+    own.current = search;
+    if (entry !== undefined) shownOn.current.add(entry);
+  }
   const current = own.current;
   useEffect(() => {
     if (bareReturn) navigate(`${routePath}?${current}`, { replace: true });

@@ -14,16 +14,18 @@ import { SITE } from '../content/site.ts';
 import { installAnalytics, trackVisit } from '../lib/analytics.ts';
 import { IS_MOBILE } from '../lib/device.ts';
 import { CURRENT_LANG, localeOf } from '../lib/language.ts';
-import { currentRoute, splitRoute } from './hash-location.ts';
+import { currentRoute, setAddressForm, splitRoute } from './hash-location.ts';
 import { setHeadRoute } from './head-links.ts';
 import { routeToShow } from './initial-route.ts';
 import { preloadPage } from './page-loaders.ts';
 import { Providers } from './providers.tsx';
+import { installScrollMemory } from './scroll-memory.ts';
 import { Shell } from './shell.tsx';
 
 document.documentElement.lang = localeOf(CURRENT_LANG);
 installAnalytics(SITE.analytics?.baiduTongjiId, PRIVATE_ROUTES.includes(splitRoute(currentRoute()).path));
 trackVisit(CURRENT_LANG);
+installScrollMemory();
 
 /** What the server rendered this page from (JSON, not executed: the CSP allows it), if it did. */
 function prerendered(): PrerenderedPayload | null {
@@ -80,13 +82,16 @@ if (root) {
   const hydrate = payload !== null && payload.route === currentRoute() && root.firstElementChild !== null;
   // The head is the served document's (a fragment brings none).
   setHeadRoute(served ? splitRoute(served.route).path : null);
+  // The visit goes on in the form of address it began with (its links are written in it too).
+  const addresses = hydrate && atPathAddress ? 'path' : 'hash';
+  setAddressForm(addresses);
   const app = (
     <StrictMode>
       <Providers
         lang={CURRENT_LANG}
         mobile={IS_MOBILE}
         fallback={(payload ?? served)?.data ?? {}}
-        addresses={hydrate && atPathAddress ? 'path' : 'hash'}
+        addresses={addresses}
       >
         <Reveal>
           <Shell />

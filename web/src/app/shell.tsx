@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { UntranslatedNotice } from '../components/untranslated-notice/untranslated-notice.tsx';
 import { useT } from '../i18n/t.ts';
 import { Footer } from '../layout/footer.tsx';
 import { DesktopHeader } from '../layout/header.tsx';
@@ -33,6 +34,7 @@ export function Shell() {
       </a>
       {mobile ? <MobileHeader route={route} /> : <DesktopHeader route={route} />}
       <main id="main-content" className="site-main" tabIndex={-1}>
+        <UntranslatedNotice route={route} />
         <KeptAlivePages visited={visited.includes(route.key) ? visited : [...visited, route.key]} current={route.key} />
       </main>
       <Footer route={route} />

@@ -5,6 +5,7 @@ import { SITE } from '../content/site.ts';
 import './footer.css';
 import { useLang } from '../i18n/lang-context.tsx';
 import { useT } from '../i18n/t.ts';
+import { chineseTextLang } from '../lib/language.ts';
 
 /** Footer: logo, two icon labels, the spec's link columns, record links, friendly links on /ecology. */
 export function Footer({ route }: { route: ResolvedRoute }) {
@@ -20,7 +21,9 @@ export function Footer({ route }: { route: ResolvedRoute }) {
               <li key={icon.icon}>
                 <img src={icon.icon} alt="" width={24} height={24} />
                 <span>
-                  {icon.label[lang]}: {icon.value}
+                  {/* The label and its colon in the page's language; the value may be Chinese on an English page. */}
+                  {t('labelled', { label: icon.label[lang], value: '' })}
+                  <span lang={chineseTextLang(icon.value, lang)}>{icon.value}</span>
                 </span>
               </li>
             ))}
@@ -47,10 +50,22 @@ export function Footer({ route }: { route: ResolvedRoute }) {
       </div>
       <div className="footer-bottom">
         <span>© {SITE.companyName[lang]}</span>
-        <a href={SITE.governmentRecord.url} target="_blank" rel="noopener noreferrer" className="record-link">
+        <a
+          href={SITE.governmentRecord.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="record-link"
+          lang={chineseTextLang(SITE.governmentRecord.number, lang)}
+        >
           {SITE.governmentRecord.number}
         </a>
-        <a href={SITE.icpRecord.url} target="_blank" rel="noopener noreferrer" className="record-link">
+        <a
+          href={SITE.icpRecord.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="record-link"
+          lang={chineseTextLang(SITE.icpRecord.number, lang)}
+        >
           {SITE.icpRecord.number}
         </a>
         {route.path === FRIENDLY_LINKS_ROUTE && (

@@ -1,29 +1,38 @@
-import { otherLanguageHref, useAddressStyle } from '../app/address-style.tsx';
+import { otherLanguageHref, switchTarget, useAddressStyle } from '../app/address-style.tsx';
+import { useHashSearch } from '../app/hash-location.ts';
 import type { ResolvedRoute } from '../app/resolve-route.ts';
+import { useShownRecord } from '../app/shown-record.ts';
 import { useLang } from '../i18n/lang-context.tsx';
 import { useT } from '../i18n/t.ts';
 import { localeOf, storeLanguage } from '../lib/language.ts';
 
 /**
- * Goes to the same page in the other language (`/en/#/culture`, or `/en/culture` from a path address),
- * or the nearest listed page when the other language hides it. A full navigation: the whole site then
- * loads in that language.
+ * Goes to the same place in the other language (`/en/#/culture`, `/en/culture` from a path address),
+ * query and all (a record's id, filters, page, search words); to the nearest listed page when the
+ * other language hides the page; and, for an article or record not published in that language, to
+ * the list it belongs to there, which says so. A full navigation: the whole site then loads in that
+ * language.
+ *
+ * "切换语言" is said in the page's language and "English" in English (its own `lang`), so a screen
+ * reader speaks each with the right voice; the name it reads is the link's text, not a label over it.
  */
 export function LanguageSwitch({ route }: { route: ResolvedRoute }) {
   const lang = useLang();
   const t = useT();
   const style = useAddressStyle();
+  const search = useHashSearch();
+  const record = useShownRecord(route, search);
   const other = lang === 'en' ? 'zh' : 'en';
+  const here = search ? `${route.path}?${search}` : route.path;
   return (
     <a
       className="language-switch"
-      href={otherLanguageHref(style, other, route.path)}
+      href={otherLanguageHref(style, other, switchTarget(here, record, other))}
       hrefLang={localeOf(other)}
-      lang={localeOf(other)}
-      aria-label={`${t('switchLanguage')}: ${t('otherLanguageName')}`}
       onClick={() => storeLanguage(other)}
     >
-      {t('otherLanguageName')}
+      <span className="visually-hidden">{t('switchLanguage')}: </span>
+      <span lang={localeOf(other)}>{t('otherLanguageName')}</span>
     </a>
   );
 }

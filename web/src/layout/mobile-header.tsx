@@ -1,4 +1,4 @@
-import { useReducer, useRef } from 'react';
+import { useCallback, useReducer, useRef } from 'react';
 import type { ResolvedRoute } from '../app/resolve-route.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
@@ -6,6 +6,7 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { CLOSED, mobileMenuReducer } from './mobile-menu-state.ts';
 import { SearchLink } from './search-link.tsx';
 import { useHeaderHeight } from './use-header-height.ts';
+import { usePageBehindInert } from './use-page-behind-inert.ts';
 import './header.css';
 import './mobile-menu.css';
 import { useT } from '../i18n/t.ts';
@@ -21,6 +22,12 @@ export function MobileHeader({ route }: { route: ResolvedRoute }) {
   useHeaderHeight(ref);
   const open = state.view !== 'closed';
   const close = () => dispatch({ type: 'close' });
+  const closeToToggle = useCallback(() => {
+    dispatch({ type: 'close' });
+    toggleRef.current?.focus();
+  }, []);
+  // The open menu holds the focus: the page behind it is inert, Escape closes it.
+  usePageBehindInert(ref, open, closeToToggle);
 
   return (
     <header ref={ref} className="site-header mobile-header">
@@ -45,15 +52,7 @@ export function MobileHeader({ route }: { route: ResolvedRoute }) {
           </button>
         </div>
       </div>
-      <MobileMenu
-        id={MENU_ID}
-        state={state}
-        dispatch={dispatch}
-        onEscape={() => {
-          close();
-          toggleRef.current?.focus();
-        }}
-      />
+      <MobileMenu id={MENU_ID} state={state} dispatch={dispatch} />
     </header>
   );
 }

@@ -11,11 +11,13 @@ interface Props {
   id: string;
   state: MobileMenuState;
   dispatch: ActionDispatch<[MobileMenuAction]>;
-  onEscape: () => void;
 }
 
-/** The full-screen mobile menu: main sections, or one section's grouped pages with a way back. */
-export function MobileMenu({ id, state, dispatch, onEscape }: Props) {
+/**
+ * The full-screen mobile menu: main sections, or one section's grouped pages with a way back. Escape
+ * and the inert page behind it are the header's (usePageBehindInert).
+ */
+export function MobileMenu({ id, state, dispatch }: Props) {
   const lang = useLang();
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
@@ -28,8 +30,7 @@ export function MobileMenu({ id, state, dispatch, onEscape }: Props) {
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') onEscape();
-    else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       moveFocus(ref.current, 'a, button', event.key === 'ArrowDown' ? 1 : -1);
     }
@@ -37,7 +38,7 @@ export function MobileMenu({ id, state, dispatch, onEscape }: Props) {
   const chooseItem = () => dispatch({ type: 'chooseItem' });
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape and arrow keys for the menu's own links and buttons
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys for the menu's own links and buttons
     <div ref={ref} id={id} className="mobile-menu" data-open={open} inert={!open} onKeyDown={onKeyDown}>
       {child ? (
         <div className="mobile-menu-child" key={child.id}>

@@ -4,15 +4,16 @@ import { moveFocus } from './focus-list.ts';
 import { NavGroupList } from './nav-group-list.tsx';
 
 interface Props {
+  id: string;
   groups: NavGroup[];
   open: boolean;
   onChoose: () => void;
-  /** Escape: close and give focus back to the entry (`li`) the menu belongs to. */
+  /** Escape: close, and give focus back to the disclosure button of the entry (`li`) the menu is in. */
   onClose: (entry: HTMLElement | null) => void;
 }
 
 /** The dropdown of one top entry: its listed pages, grouped, with arrow-key movement. */
-export function NavDropdown({ groups, open, onChoose, onClose }: Props) {
+export function NavDropdown({ id, groups, open, onChoose, onClose }: Props) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const menu = event.currentTarget;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -29,7 +30,7 @@ export function NavDropdown({ groups, open, onChoose, onClose }: Props) {
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys and Escape for the links inside the menu
-    <div className="nav-dropdown" hidden={!open} onKeyDown={onKeyDown}>
+    <div id={id} className="nav-dropdown" hidden={!open} onKeyDown={onKeyDown}>
       <NavGroupList groups={groups} prefix="nav-dropdown" onNavigate={onChoose} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { navigate, useHashPath, useHashSearch, withQuery } from '../app/hash-location.ts';
 import { useT } from '../i18n/t.ts';
+import { SearchIcon } from './search-link.tsx';
 
 /** The keyword the search page shows, or '' on any other page. */
 function useShownKeyword(): string {
@@ -11,7 +12,9 @@ function useShownKeyword(): string {
 
 /**
  * The header's search field (shown only when the language is not English). It writes the keyword
- * into the search page's address and shows the keyword that page shows, so the two boxes agree.
+ * into the search page's address and shows the keyword that page shows, so the two boxes agree. Its
+ * search icon is a real submit button (for keyboard and switch users; Enter works too), standing in
+ * for the separate search link while the box is shown.
  */
 export function SearchBox() {
   const t = useT();
@@ -21,8 +24,8 @@ export function SearchBox() {
   useEffect(() => setKeyword(shown), [shown]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const text = keyword.trim();
-    if (text) navigate(withQuery('/search', '', { keyword: text }));
+    // An empty box opens the search page, as the search icon elsewhere does.
+    navigate(withQuery('/search', '', { keyword: keyword.trim() }));
   };
   return (
     <search className="search-box">
@@ -37,6 +40,9 @@ export function SearchBox() {
           placeholder={t('searchPlaceholder')}
           onChange={(e) => setKeyword(e.target.value)}
         />
+        <button type="submit" className="icon-button search-submit" aria-label={t('search')}>
+          <SearchIcon />
+        </button>
       </form>
     </search>
   );

@@ -12,6 +12,15 @@ export function localeOf(lang: Lang): Locale {
   return lang === 'en' ? 'en' : (DEFAULT_LOCALE as Locale);
 }
 
+/**
+ * The `lang` of a text shown on a page of `pageLang`: Chinese text (a WeChat account name, a record
+ * number) on an English page is marked Chinese, so a screen reader speaks it with a Chinese voice;
+ * anything else inherits the page's language (undefined).
+ */
+export function chineseTextLang(text: string, pageLang: Lang): Locale | undefined {
+  return pageLang === 'en' && /\p{Script=Han}/u.test(text) ? localeOf('zh') : undefined;
+}
+
 /** Kept on every navigation (spec section 4); storage may be unavailable (private mode), which is harmless. */
 export function storeLanguage(lang: Lang, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage) {
   try {

@@ -47,6 +47,12 @@ export function isStale(quoteTime: Date, now: Date, delayMinutes = QUOTE_DELAY_M
   return quoteTime.getTime() < expected.getTime() - STALE_GRACE_MINUTES * MINUTE;
 }
 
+/** Whether a quote's time (ISO) is stale at `now`; a time that cannot be read is not called stale. */
+export function isQuoteStale(quoteTime: string, now: Date): boolean {
+  const time = new Date(quoteTime);
+  return !Number.isNaN(time.getTime()) && isStale(time, now);
+}
+
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * DAY],
   ['month', 30 * DAY],

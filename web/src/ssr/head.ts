@@ -91,7 +91,12 @@ export function headOf(
   if (item.id !== SURVEY_RECORD_ID) return page;
   // One investor-survey record: named, described and placed by the record itself.
   const id = new URLSearchParams(search).get('id');
-  const record = id ? answer<SurveyDetail>(data, ['surveyDetail', lang, toQueryString({ id })]) : undefined;
+  const key = ['surveyDetail', lang, toQueryString({ id })] as const;
+  const record = id ? answer<SurveyDetail>(data, key) : undefined;
+  // An id the API does not know (404) is an address the site does not have, as a missing article is.
+  if (!record && id && failed[unstable_serialize(key)] === 404) {
+    return { ...page, title: documentTitle(route, lang, { missing: true }), noindex: true, notFound: true };
+  }
   if (!record) return { ...page, noindex: true };
   return {
     ...page,

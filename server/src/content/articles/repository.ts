@@ -3,6 +3,7 @@ import type { Lang } from '@muyuan/contract/lang';
 import type { DetailKind } from '@muyuan/contract/sitemap';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { sortLanguages } from '../record-languages.ts';
 
 /**
  * Articles are news (company / media / recruitment), securities news and responsibility dynamics, in one table by
@@ -46,6 +47,12 @@ export async function findArticle(db: Db, kind: ArticleKind, id: string, lang: L
     .where('id', '=', id)
     .where('lang', '=', lang)
     .executeTakeFirst();
+}
+
+/** The languages an article is published in, Chinese first. */
+export async function articleLanguages(db: Db, kind: ArticleKind, id: string): Promise<Lang[]> {
+  const rows = await db.selectFrom('articles').select('lang').where('kind', '=', kind).where('id', '=', id).execute();
+  return sortLanguages(rows.map((r) => r.lang));
 }
 
 /** The ids and titles of a list in display order, to find an article's neighbours. */

@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors.ts';
 import {
   type ArticleFilter,
   type ArticleKind,
+  articleLanguages,
   countArticles,
   findArticle,
   listArticleLinks,
@@ -41,15 +42,20 @@ export async function articleDetail(
 ): Promise<ArticleDetail & { category: ArticleRow['category'] }> {
   const row = await findArticle(db, kind, id, lang);
   if (!row) throw notFound();
-  const links = await listArticleLinks(db, { kind, lang, ...(row.category ? { category: row.category } : {}) });
+  const [links, languages] = await Promise.all([
+    listArticleLinks(db, { kind, lang, ...(row.category ? { category: row.category } : {}) }),
+    articleLanguages(db, kind, id),
+  ]);
   const at = links.findIndex((l) => l.id === id);
   return {
     ...toSummary(row),
     category: row.category,
     content: row.content_html,
     source: row.source,
+    sample: row.sample === 1,
     attachments: JSON.parse(row.attachments_json) as Attachment[],
     prev: links[at - 1] ?? null,
     next: links[at + 1] ?? null,
+    languages,
   };
 }

@@ -1,6 +1,7 @@
 import type { Lang } from '@muyuan/contract/lang';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { sortLanguages } from '../record-languages.ts';
 
 /** Investor-survey records, newest first (id breaks ties so the order is stable). */
 export async function listSurveys(db: Db, lang: Lang, limit: number, offset: number) {
@@ -26,6 +27,12 @@ export async function countSurveys(db: Db, lang: Lang): Promise<number> {
 
 export async function findSurvey(db: Db, id: string, lang: Lang) {
   return db.selectFrom('surveys').selectAll().where('id', '=', id).where('lang', '=', lang).executeTakeFirst();
+}
+
+/** The languages a survey record is published in, Chinese first. */
+export async function surveyLanguages(db: Db, id: string): Promise<Lang[]> {
+  const rows = await db.selectFrom('surveys').select('lang').where('id', '=', id).execute();
+  return sortLanguages(rows.map((r) => r.lang));
 }
 
 /** Ids and titles in list order, to find a record's neighbours. */

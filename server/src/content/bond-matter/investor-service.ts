@@ -20,6 +20,7 @@ import {
   listPeriodicReports,
   listSurveyLinks,
   listSurveys,
+  surveyLanguages,
 } from './investor-repository.ts';
 
 type SurveySummaryRow = Pick<SurveyTable, 'id' | 'survey_date' | 'title' | 'form' | 'institutions_json' | 'summary'>;
@@ -48,7 +49,7 @@ export async function surveyPage(db: Db, lang: Lang, paging: PageQuery): Promise
 export async function surveyDetail(db: Db, id: string, lang: Lang): Promise<SurveyDetail> {
   const row = await findSurvey(db, id, lang);
   if (!row) throw notFound();
-  const links = await listSurveyLinks(db, lang);
+  const [links, languages] = await Promise.all([listSurveyLinks(db, lang), surveyLanguages(db, id)]);
   const at = links.findIndex((l) => l.id === id);
   return {
     ...toSurveySummary(row),
@@ -57,6 +58,7 @@ export async function surveyDetail(db: Db, id: string, lang: Lang): Promise<Surv
     content: row.content_html,
     prev: links[at - 1] ?? null,
     next: links[at + 1] ?? null,
+    languages,
   };
 }
 

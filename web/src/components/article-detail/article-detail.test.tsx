@@ -1,9 +1,10 @@
+import type { ArticleDetail as Article } from '@muyuan/contract/shapes';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderIn } from '../../test-utils.tsx';
 import { ArticleDetail } from './article-detail.tsx';
 
-const article = {
+const article: Article = {
   id: 'b',
   title: 'Dividend paid',
   summary: 's',
@@ -11,9 +12,11 @@ const article = {
   publishDate: '2022-06-02',
   content: '<p>Shareholders receive 2.48 yuan per 10 shares.</p>',
   source: 'Securities Times',
+  sample: false,
   attachments: [{ title: 'Announcement (PDF)', url: '/media/files/a.pdf', size: 57_300 }],
   prev: { id: 'a', title: 'Newer item' },
   next: null,
+  languages: ['zh', 'en'],
 };
 
 describe('ArticleDetail', () => {
@@ -45,5 +48,18 @@ describe('ArticleDetail', () => {
     );
     expect(screen.getByRole('link', { name: /Newer item/ })).toHaveAttribute('href', '#/detail/news/a');
     expect(screen.getByText('This is the last item')).toBeInTheDocument();
+  });
+  it("labels only an illustrative article as sample content, in the reader's language", () => {
+    const plain = renderIn(
+      'zh',
+      <ArticleDetail article={article} backHref="/x" backLabel="列表" hrefFor={(id) => id} />,
+    );
+    expect(plain.container.querySelector('.sample-note')).toBeNull();
+    plain.unmount();
+    const sample = { ...article, sample: true };
+    renderIn('zh', <ArticleDetail article={sample} backHref="/x" backLabel="列表" hrefFor={(id) => id} />);
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('示意内容');
+    expect(note).toHaveTextContent('本文署名的媒体及其报道为示意内容');
   });
 });

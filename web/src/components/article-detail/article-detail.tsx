@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useT } from '../../i18n/t.ts';
 import { formatBytes } from '../../lib/format-bytes.ts';
 import { SkeletonBox } from '../async-view/async-view.tsx';
+import { SampleNote } from '../sample-note/sample-note.tsx';
 import './article-detail.css';
 
 interface Props {
@@ -14,7 +15,10 @@ interface Props {
   hrefFor: (id: string) => string;
 }
 
-/** One article: title, date and source, the body, its attachments, the previous and next items, and the way back. */
+/**
+ * One article: title, date and source, the body, its attachments, the previous and next items, and the way back.
+ * An illustrative article (a placeholder publication's report) carries the site's sample note under its header.
+ */
 export function ArticleDetail({ article, backHref, backLabel, hrefFor }: Props) {
   const t = useT();
   return (
@@ -27,12 +31,11 @@ export function ArticleDetail({ article, backHref, backLabel, hrefFor }: Props) 
         <p className="article-meta">
           <time dateTime={article.publishDate}>{article.publishDate}</time>
           {article.source && (
-            <span className="article-source">
-              {t('source')}: {article.source}
-            </span>
+            <span className="article-source">{t('labelled', { label: t('source'), value: article.source })}</span>
           )}
         </p>
       </header>
+      {article.sample && <SampleNote text={t('sampleArticleNote')} />}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered and sanitized by the server at import */}
       <div className="article-body rich-text" dangerouslySetInnerHTML={{ __html: article.content }} />
       {article.attachments.length > 0 && (

@@ -40,6 +40,29 @@ describe('Blocks', () => {
     expect(screen.getByText('the news list')).toBeInTheDocument();
   });
 
+  it('labels a block marked as sample content with the one sample note, and no other block', () => {
+    renderIn(
+      'en',
+      <Blocks
+        blocks={[
+          {
+            type: 'figures',
+            heading: 'Green results',
+            sample: true,
+            items: [{ num: '500', unit: 'MW', txt: 'solar' }],
+          },
+          { type: 'slot', name: 'figures', heading: 'Key figures', sample: 'Revenue is illustrative.' },
+          { type: 'checklist', heading: 'Commitments', items: ['Real'] },
+        ]}
+        slots={{ figures: <p>table</p> }}
+      />,
+    );
+    const notes = screen.getAllByRole('note');
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toHaveTextContent('Sample content');
+    expect(notes[1]).toHaveTextContent('Revenue is illustrative.');
+  });
+
   it('sets a slot on the band its page asks for, and other slots on the plain band', () => {
     const { container } = renderIn(
       'en',

@@ -1,6 +1,7 @@
 import type { Block } from '@muyuan/contract/page-copy';
 import type { ReactNode } from 'react';
 import { FigureRow } from '../figure-row/figure-row.tsx';
+import { SampleNote } from '../sample-note/sample-note.tsx';
 import { Section, type SectionTone } from '../section/section.tsx';
 import { CardsBlock } from './cards-block.tsx';
 import { ChecklistBlock } from './checklist-block.tsx';
@@ -69,6 +70,7 @@ export function Blocks({
   return blocks.map((block, i) => {
     const heading = block.type === 'cta' || block.type === 'highlight' ? undefined : block.heading;
     const lead = 'lead' in block ? block.lead : undefined;
+    const sample = 'sample' in block ? block.sample : undefined;
     // Blocks have no ids; a page's copy keeps its order, so the position is a stable key.
     const key = `${i}-${block.type}`;
     return (
@@ -79,6 +81,7 @@ export function Blocks({
         tone={(block.type === 'slot' ? slotTones[block.name] : TONE[block.type]) ?? 'plain'}
         className={`block-${block.type}`}
       >
+        {sample && <SampleNote text={sample === true ? undefined : sample} />}
         {body(block, slots)}
       </Section>
     );

@@ -34,10 +34,13 @@ export function ContactBlock({ block }: { block: BlockOf<'contact'> }) {
           const href = contactHref(item);
           return (
             <div className="contact-line" key={`${item.kind}-${item.value}`} data-kind={item.kind}>
-              <svg className="contact-icon" viewBox="0 0 20 20" width="22" height="22" aria-hidden="true">
-                <path d={ICON[item.kind]} />
-              </svg>
-              <dt>{item.label}</dt>
+              {/* A group of a <dl> holds only dt and dd: the icon sits in the term, placed beside it by CSS. */}
+              <dt>
+                <svg className="contact-icon" viewBox="0 0 20 20" width="22" height="22" aria-hidden="true">
+                  <path d={ICON[item.kind]} />
+                </svg>
+                {item.label}
+              </dt>
               <dd>
                 {href ? <SmartLink to={href}>{item.value}</SmartLink> : item.value}
                 {item.note && (

@@ -1,11 +1,13 @@
 import type { BlockOf } from '@muyuan/contract/page-copy';
+import { formatFigure } from '@muyuan/contract/unit-converter';
 import { useLang } from '../../i18n/lang-context.tsx';
-import { formatFigure } from '../figure-row/format-figure.ts';
 import { InlineText } from '../inline-text/inline-text.tsx';
+import { useItemHeadingLevel } from '../section/item-heading-level.tsx';
 
 /** A process as numbered steps (feed to table, application to offer), each with its figure if it has one. */
 export function StepsBlock({ block }: { block: BlockOf<'steps'> }) {
   const lang = useLang();
+  const Title = `h${useItemHeadingLevel()}` as const;
   return (
     <ol className="steps" data-count={block.items.length}>
       {block.items.map((step, i) => (
@@ -13,7 +15,7 @@ export function StepsBlock({ block }: { block: BlockOf<'steps'> }) {
           <span className="step-number" aria-hidden="true">
             {String(i + 1).padStart(2, '0')}
           </span>
-          <h3 className="step-title">{step.title}</h3>
+          <Title className="step-title">{step.title}</Title>
           {step.figure && (
             <p className="step-figure">
               <strong>{formatFigure(step.figure.num, lang)}</strong>

@@ -1,6 +1,6 @@
 import type { Statistic } from '@muyuan/contract/shapes';
+import { formatFigure } from '@muyuan/contract/unit-converter';
 import { useLang } from '../../i18n/lang-context.tsx';
-import { formatFigure } from './format-figure.ts';
 import './figure-row.css';
 
 /** Key figures in a row (statistic items: num, unit, txt); wraps into two columns on phones. */

@@ -1,6 +1,7 @@
 import type { ArticleSummary } from '@muyuan/contract/shapes';
 import { Link } from 'wouter';
 import { SkeletonBox } from '../async-view/async-view.tsx';
+import { type ItemHeadingLevel, useItemHeadingLevel } from '../section/item-heading-level.tsx';
 import './news-list.css';
 
 interface Props {
@@ -9,13 +10,14 @@ interface Props {
   hrefFor: (item: ArticleSummary) => string;
   /** Smaller rows without summaries (side lists, the home page). */
   compact?: boolean;
-  /** Heading level of the titles: 3 under a section heading, 2 right under the page heading. */
-  level?: 2 | 3 | 4;
+  /** Heading level of the titles; by default the one of the band the list is in (see `ItemHeadingLevelProvider`). */
+  level?: ItemHeadingLevel;
 }
 
 /** A list of articles: cover, title, summary and date; each opens its detail page. */
-export function NewsList({ items, hrefFor, compact = false, level = 3 }: Props) {
-  const Title = `h${level}` as const;
+export function NewsList({ items, hrefFor, compact = false, level }: Props) {
+  const bandLevel = useItemHeadingLevel();
+  const Title = `h${level ?? bandLevel}` as const;
   return (
     <ul className="news-list" data-compact={compact}>
       {items.map((item) => (

@@ -1,9 +1,11 @@
 import type { Leader } from '@muyuan/contract/introduce';
 import { SkeletonBox } from '../async-view/async-view.tsx';
+import { useItemHeadingLevel } from '../section/item-heading-level.tsx';
 import './people-grid.css';
 
 /** The management team: photo, name, position and biography of each person. */
 export function PeopleGrid({ people }: { people: readonly Leader[] }) {
+  const Name = `h${useItemHeadingLevel()}` as const;
   return (
     <ul className="people-grid">
       {people.map((p) => (
@@ -12,7 +14,7 @@ export function PeopleGrid({ people }: { people: readonly Leader[] }) {
             {p.photo && <img src={p.photo} alt="" loading="lazy" decoding="async" width="400" height="500" />}
           </div>
           <div className="person-body">
-            <h3 className="person-name">{p.name}</h3>
+            <Name className="person-name">{p.name}</Name>
             <p className="person-position">{p.position}</p>
             <p className="person-bio">{p.bio}</p>
           </div>

@@ -21,9 +21,12 @@ const quote = {
   delayNote: 'Delayed by at least 15 minutes',
 };
 
+/** Monday after the quote's Friday close, Beijing time. */
+const monday = (time: string) => new Date(`2026-02-16T${time}+08:00`);
+
 describe('QuoteSummary', () => {
   it('shows price, signed change and percentage, time and source, marked as a rise', () => {
-    const { container } = renderIn('en', <QuoteSummary quote={quote} />);
+    const { container } = renderIn('en', <QuoteSummary quote={quote} now={monday('09:40:00')} />);
     expect(screen.getByText('41.86')).toBeInTheDocument();
     expect(screen.getByText(/\+0\.81 \(\+1\.97%\)/)).toBeInTheDocument();
     expect(screen.getByText('2026-02-13 15:00')).toBeInTheDocument();
@@ -31,8 +34,26 @@ describe('QuoteSummary', () => {
     expect(container.querySelector('.quote-summary')).toHaveAttribute('data-direction', 'up');
   });
   it('marks a fall with a minus sign, not only with green', () => {
-    const { container } = renderIn('en', <QuoteSummary quote={{ ...quote, change: -0.5, changePercent: -1.2 }} />);
+    const { container } = renderIn(
+      'en',
+      <QuoteSummary quote={{ ...quote, change: -0.5, changePercent: -1.2 }} now={monday('09:40:00')} />,
+    );
     expect(screen.getByText(/−0\.50 \(−1\.20%\)/)).toBeInTheDocument();
     expect(container.querySelector('.quote-summary')).toHaveAttribute('data-direction', 'down');
+  });
+  it('keeps the delay note alone while the quote is as fresh as it promises', () => {
+    const { container } = renderIn('en', <QuoteSummary quote={quote} now={monday('09:40:00')} />);
+    expect(container.querySelector('.quote-stale')).toBeNull();
+    expect(container.querySelector('.quote-summary')).toHaveAttribute('data-stale', 'false');
+  });
+  it('warns with the quote age in the visitor language once it is older than the delay note promises', () => {
+    const en = renderIn('en', <QuoteSummary quote={quote} now={new Date('2026-11-24T12:00:00+08:00')} />);
+    expect(en.container.querySelector('.quote-stale')).toHaveTextContent(
+      'This quote may be out of date: it was quoted 9 months ago, longer ago than the delay note promises.',
+    );
+    expect(en.container.querySelector('.quote-summary')).toHaveAttribute('data-stale', 'true');
+    en.unmount();
+    const zh = renderIn('zh', <QuoteSummary quote={quote} now={monday('11:00:00')} />);
+    expect(zh.container.querySelector('.quote-stale')).toHaveTextContent('报价时间为2天前');
   });
 });

@@ -1,19 +1,25 @@
 import type { Quote } from '@muyuan/contract/stock-market';
+import { useLang } from '../../i18n/lang-context.tsx';
 import { useT } from '../../i18n/t.ts';
 import { beijingTime, direction, signed } from '../../lib/price-change.ts';
+import { formatAge, isQuoteStale } from '../../lib/quote-freshness.ts';
 import './quote-summary.css';
 
 /**
  * A delayed quote at a glance: name and code, price, change and change % (red up, green down, by
  * the Chinese convention, and always with a sign and an arrow so colour is never the only cue),
- * the quote time in Beijing time and its source.
+ * the quote time in Beijing time and its source, the delay note, and a warning with the quote's age
+ * once it is older than the delay note promises. Every place that shows a quote shows it through
+ * this, so the staleness rule and its wording are the same everywhere.
  */
-export function QuoteSummary({ quote }: { quote: Quote }) {
+export function QuoteSummary({ quote, now }: { quote: Quote; now: Date }) {
   const t = useT();
+  const lang = useLang();
   const way = direction(quote.change);
   const arrow = way === 'up' ? '▲' : way === 'down' ? '▼' : '';
+  const stale = isQuoteStale(quote.quoteTime, now);
   return (
-    <div className="quote-summary" data-direction={way}>
+    <div className="quote-summary" data-direction={way} data-stale={stale}>
       <p className="quote-name">
         {quote.name} <span className="quote-code">{quote.code}</span>
       </p>
@@ -29,6 +35,12 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
         <time dateTime={quote.quoteTime}>{beijingTime(quote.quoteTime)}</time> · {quote.source}
       </p>
       <p className="quote-note">{quote.delayNote}</p>
+      {stale && (
+        <p className="quote-stale">
+          <span aria-hidden="true">⚠ </span>
+          {t('quoteStale', { age: formatAge(new Date(quote.quoteTime), now, lang) })}
+        </p>
+      )}
     </div>
   );
 }

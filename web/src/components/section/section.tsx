@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { InlineText } from '../inline-text/inline-text.tsx';
+import { ItemHeadingLevelProvider } from './item-heading-level.tsx';
 import './section.css';
 
 export type SectionTone = 'plain' | 'muted' | 'brand';
@@ -40,7 +41,7 @@ export function Section({ heading, lead, tone = 'plain', className, id, level = 
             <InlineText text={lead} />
           </p>
         )}
-        {children}
+        <ItemHeadingLevelProvider level={heading ? (level === 2 ? 3 : 4) : level}>{children}</ItemHeadingLevelProvider>
       </div>
     </section>
   );

@@ -35,7 +35,9 @@ function Gallery({ items, routePath }: { items: readonly VisualItem[]; routePath
         items={MEDIA_CATEGORIES.map((c) => ({
           id: c.typeCode,
           label: c.typeName[lang],
-          href: withQuery(routePath, '', { type: c.typeCode }),
+          // "All" is `?type=`, never the bare address: a bare address opened by a link gets the page's
+          // last query back (useRouteQuery), which would undo the choice.
+          href: c.typeCode ? withQuery(routePath, '', { type: c.typeCode }) : `${routePath}?type=`,
         }))}
       />
       {shown.length === 0 ? (

@@ -11,6 +11,8 @@ import { AsyncView } from '../../components/async-view/async-view.tsx';
 import { useLang } from '../../i18n/lang-context.tsx';
 import { useT } from '../../i18n/t.ts';
 import { listRouteOf } from '../../lib/last-list.ts';
+import { articleListRoute, RECRUITMENT_LIST } from '../../lib/record-lists.ts';
+import { useOtherLanguageArticle } from './other-language-article.ts';
 import './detail.css';
 
 /** The detail call of each kind; only the one the route names asks anything. */
@@ -21,14 +23,7 @@ function useArticle(kind: DetailKind, id: string) {
   return kind === 'news' ? news : kind === 'securitiesNews' ? securities : dynamic;
 }
 
-/** The list each kind of article belongs to, when the visitor did not come from one. */
-const HOME_LIST: Record<DetailKind, string> = {
-  news: '/enterpriseDynamics',
-  securitiesNews: '/securities/marketNews',
-  dynamic: '/welfareDynamics',
-};
 const LIST_NAME = { news: 'newsCentre', securitiesNews: 'securitiesNews', dynamic: 'responsibilityNews' } as const;
-const RECRUITMENT_LIST = '/recruitConsulting';
 
 /**
  * `/detail/<kind>/<id>`: one article of any kind, its cover in the banner's place (no cover, no
@@ -43,15 +38,29 @@ export default function DetailPage({ route }: PageProps) {
   const category = kind === 'news' && result.data && 'category' in result.data ? result.data.category : null;
   // Recruitment news are listed on the recruitment page, apart from the news centre.
   const recruitment = category === 'recruitment' ? findRoute(RECRUITMENT_LIST)?.item : undefined;
-  const fallback = recruitment
-    ? RECRUITMENT_LIST
-    : category === 'media'
-      ? `${HOME_LIST.news}?tab=media`
-      : HOME_LIST[kind];
+  const fallback = articleListRoute(kind, category);
   const backHref = listRouteOf(recruitment ? 'recruitmentNews' : kind, fallback);
   const backLabel = recruitment ? recruitment.title[lang] : t(LIST_NAME[kind]);
   const missing = (result.error as ApiError | undefined)?.status === 404;
-  useDocumentTitle(documentTitle(route, lang, { articleTitle: result.data?.title, missing }));
+  const elsewhere = useOtherLanguageArticle(kind, id, missing, lang);
+  useDocumentTitle(documentTitle(route, lang, { articleTitle: result.data?.title, missing: missing && !elsewhere }));
+
+  const skeleton = (
+    <>
+      <div className="detail-cover" aria-hidden="true" />
+      <div className="container detail-body">
+        <ArticleDetailSkeleton />
+      </div>
+    </>
+  );
+  // Published in the other language only: on the way to its list (useOtherLanguageArticle).
+  if (missing && elsewhere) {
+    return (
+      <div className="page detail-page" data-kind={kind}>
+        {skeleton}
+      </div>
+    );
+  }
 
   if (missing) {
     return (
@@ -77,17 +86,7 @@ export default function DetailPage({ route }: PageProps) {
 
   return (
     <div className="page detail-page" data-kind={kind}>
-      <AsyncView
-        result={result}
-        skeleton={
-          <>
-            <div className="detail-cover" aria-hidden="true" />
-            <div className="container detail-body">
-              <ArticleDetailSkeleton />
-            </div>
-          </>
-        }
-      >
+      <AsyncView result={result} skeleton={skeleton}>
         {(article) => (
           <>
             {article.cover && (

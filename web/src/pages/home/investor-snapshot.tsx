@@ -8,6 +8,7 @@ import { NewsList, NewsListSkeleton } from '../../components/news-list/news-list
 import { QuoteSummary } from '../../components/quote-summary/quote-summary.tsx';
 import { useLang } from '../../i18n/lang-context.tsx';
 import { useT } from '../../i18n/t.ts';
+import { useNow } from '../../lib/use-now.ts';
 
 const LATEST = 3;
 
@@ -20,13 +21,14 @@ export function InvestorSnapshot() {
   const t = useT();
   const lang = useLang();
   const quotes = useQuotes();
+  const now = useNow();
   return (
     <div className="investor-snapshot">
       <div className="snapshot-quote">
         <AsyncView result={quotes} skeleton={<SkeletonBox className="quote-skeleton" />}>
           {(list) => {
             const stock = list.find((q) => q.code === STOCK_CODE);
-            return stock ? <QuoteSummary quote={stock} /> : null;
+            return stock ? <QuoteSummary quote={stock} now={now} /> : null;
           }}
         </AsyncView>
         <Link href="/securities" className="button-secondary">

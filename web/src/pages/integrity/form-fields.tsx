@@ -30,7 +30,11 @@ export function Field({ formId, name, problem, optional = false, hint, children 
       <label htmlFor={id}>
         {FIELD_LABELS[name][lang]}
         {optional ? (
-          <span className="field-optional">（{m('optional')}）</span>
+          // The brackets are the language's own (（选填） / (optional)), so they live in the locale files.
+          <>
+            {lang === 'en' && ' '}
+            <span className="field-optional">{m('optional')}</span>
+          </>
         ) : (
           <span className="field-required" aria-hidden="true">
             {' '}

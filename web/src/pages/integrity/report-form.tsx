@@ -121,123 +121,135 @@ export function ReportForm({ onClose }: Props) {
   return (
     <form
       className="report-form"
+      // Named: the header's search form sits on the same page, and forms side by side need their own names.
+      aria-label={m('formTitle')}
       onSubmit={submit}
       noValidate
       aria-describedby={serverError ? `${formId}-server` : undefined}
     >
       <fieldset className="form-group identity-choice">
         <legend>{m('howToReport')}</legend>
-        <div className="choice-row">
-          <label className="choice">
-            <input
-              type="radio"
-              name={`${formId}-mode`}
-              checked={!form.anonymous}
-              onChange={() => set('anonymous', false)}
-            />
-            {m('realName')}
-          </label>
-          <label className="choice">
-            <input
-              type="radio"
-              name={`${formId}-mode`}
-              checked={form.anonymous}
-              onChange={() => set('anonymous', true)}
-            />
-            {m('anonymous')}
-          </label>
+        <div className="form-group-body">
+          <div className="choice-row">
+            <label className="choice">
+              <input
+                type="radio"
+                name={`${formId}-mode`}
+                checked={!form.anonymous}
+                onChange={() => set('anonymous', false)}
+              />
+              {m('realName')}
+            </label>
+            <label className="choice">
+              <input
+                type="radio"
+                name={`${formId}-mode`}
+                checked={form.anonymous}
+                onChange={() => set('anonymous', true)}
+              />
+              {m('anonymous')}
+            </label>
+          </div>
+          <p className="field-hint">{form.anonymous ? m('anonymousHint') : m('realNameHint')}</p>
         </div>
-        <p className="field-hint">{form.anonymous ? m('anonymousHint') : m('realNameHint')}</p>
       </fieldset>
 
       <fieldset className="form-group">
         <legend>{m('aboutMatter')}</legend>
-        {text('subject', { max: L.subjectMax })}
-        <Field formId={formId} name="content" problem={problems.content} hint={m('contentHint')}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={7}
-              maxLength={L.contentMax}
-              value={form.content}
-              onChange={(e) => set('content', e.target.value)}
-            />
-          )}
-        </Field>
-        <div className="form-row">
-          <Field formId={formId} name="province" problem={problems.province}>
+        <div className="form-group-body">
+          {text('subject', { max: L.subjectMax })}
+          <Field formId={formId} name="content" problem={problems.content} hint={m('contentHint')}>
             {(control) => (
-              <select {...control} value={form.province} onChange={(e) => set('province', e.target.value)}>
-                <option value="">{m('choose')}</option>
-                {PROVINCES.map((p) => (
-                  <option key={p.code} value={p.code}>
-                    {p[lang]}
-                  </option>
-                ))}
-              </select>
+              <textarea
+                {...control}
+                rows={7}
+                maxLength={L.contentMax}
+                value={form.content}
+                onChange={(e) => set('content', e.target.value)}
+              />
             )}
           </Field>
-          <Field formId={formId} name="deptId" problem={problems.deptId} optional>
-            {(control) => (
-              <select {...control} value={form.deptId} onChange={(e) => set('deptId', e.target.value)}>
-                <option value="">{m('notSure')}</option>
-                {provinceDepts.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
-        <div className="form-row">
-          <Field formId={formId} name="deptTypeCode" problem={problems.deptTypeCode} optional>
-            {(control) => (
-              <select {...control} value={form.deptTypeCode} onChange={(e) => set('deptTypeCode', e.target.value)}>
-                <option value="">{m('notSure')}</option>
-                {(deptTypes.data ?? []).map((d) => (
-                  <option key={d.code} value={d.code}>
-                    {d.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          {text('farmNo', { optional: true, max: L.farmNoMax })}
+          <div className="form-row">
+            <Field formId={formId} name="province" problem={problems.province}>
+              {(control) => (
+                <select {...control} value={form.province} onChange={(e) => set('province', e.target.value)}>
+                  <option value="">{m('choose')}</option>
+                  {PROVINCES.map((p) => (
+                    <option key={p.code} value={p.code}>
+                      {p[lang]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field formId={formId} name="deptId" problem={problems.deptId} optional>
+              {(control) => (
+                <select {...control} value={form.deptId} onChange={(e) => set('deptId', e.target.value)}>
+                  <option value="">{m('notSure')}</option>
+                  {provinceDepts.map((d) => (
+                    <option key={d.id} value={d.id}>
+                      {d.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+          <div className="form-row">
+            <Field formId={formId} name="deptTypeCode" problem={problems.deptTypeCode} optional>
+              {(control) => (
+                <select {...control} value={form.deptTypeCode} onChange={(e) => set('deptTypeCode', e.target.value)}>
+                  <option value="">{m('notSure')}</option>
+                  {(deptTypes.data ?? []).map((d) => (
+                    <option key={d.code} value={d.code}>
+                      {d.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {text('farmNo', { optional: true, max: L.farmNoMax })}
+          </div>
         </div>
       </fieldset>
 
       <fieldset className="form-group">
         <legend>{m('aboutReported')}</legend>
-        <div className="form-row">
-          {text('reportedName', { optional: true, max: L.nameMax })}
-          {text('reportedEmployeeNo', { optional: true, max: L.employeeNoMax })}
+        <div className="form-group-body">
+          <div className="form-row">
+            {text('reportedName', { optional: true, max: L.nameMax })}
+            {text('reportedEmployeeNo', { optional: true, max: L.employeeNoMax })}
+          </div>
         </div>
       </fieldset>
 
       <fieldset className="form-group">
         <legend>{m('evidence')}</legend>
-        <Attachments
-          settings={settings.data}
-          files={files}
-          onChange={(next) => {
-            setFiles(next);
-            if (checked) setProblems(problemsOf(form, next.length));
-          }}
-          onBusy={setUploading}
-          error={problems.attachments ? m('tooManyFiles', { max: L.maxFiles }) : undefined}
-        />
+        <div className="form-group-body">
+          <Attachments
+            settings={settings.data}
+            files={files}
+            onChange={(next) => {
+              setFiles(next);
+              if (checked) setProblems(problemsOf(form, next.length));
+            }}
+            onBusy={setUploading}
+            error={problems.attachments ? m('tooManyFiles', { max: L.maxFiles }) : undefined}
+          />
+        </div>
       </fieldset>
 
       <fieldset className="form-group">
         <legend>{m('aboutYou')}</legend>
-        <div className="form-row">
-          {text('reporterName', { optional: form.anonymous, max: L.nameMax, autoComplete: 'name' })}
-          {text('reporterEmployeeNo', { optional: true, max: L.employeeNoMax })}
-        </div>
-        <div className="form-row">
-          {text('reporterPhone', { optional: true, type: 'tel', autoComplete: 'tel', max: 20 })}
-          {text('reporterEmail', { optional: true, type: 'email', autoComplete: 'email', max: L.emailMax })}
+        <div className="form-group-body">
+          <div className="form-row">
+            {text('reporterName', { optional: form.anonymous, max: L.nameMax, autoComplete: 'name' })}
+            {text('reporterEmployeeNo', { optional: true, max: L.employeeNoMax })}
+          </div>
+          <div className="form-row">
+            {text('reporterPhone', { optional: true, type: 'tel', autoComplete: 'tel', max: 20 })}
+            {text('reporterEmail', { optional: true, type: 'email', autoComplete: 'email', max: L.emailMax })}
+          </div>
         </div>
       </fieldset>
 

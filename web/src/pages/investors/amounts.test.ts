@@ -6,12 +6,12 @@ import { labelsOf } from './labels.ts';
 describe('amounts', () => {
   it('puts amounts through the unit converter in both languages', () => {
     expect(formatAmount(1_320_000_000, 'zh')).toBe('13.20亿');
-    expect(formatAmount(1_320_000_000, 'en')).toBe('1320.00 million');
+    expect(formatAmount(1_320_000_000, 'en')).toBe('1,320.00 million');
     expect(formatAmount(40_260_000, 'en')).toBe('40.26 million');
   });
   it('keeps the sign of a loss, which the converter alone would not convert', () => {
     expect(formatAmount(-4_263_000_000, 'zh')).toBe('−42.63亿');
-    expect(formatAmount(-4_263_000_000, 'en')).toBe('−4263.00 million');
+    expect(formatAmount(-4_263_000_000, 'en')).toBe('−4,263.00 million');
   });
   it('writes the unit as each language does', () => {
     expect(withUnit('13.20亿', '元', 'zh')).toBe('13.20亿元');

@@ -1,5 +1,5 @@
 import type { Lang } from '@muyuan/contract/lang';
-import { formatFigure } from '../../components/figure-row/format-figure.ts';
+import { formatFigure } from '@muyuan/contract/unit-converter';
 
 /**
  * An amount through the spec's unit converter (`formatFigure`), negative ones too (a loss): the
@@ -10,7 +10,7 @@ export function formatAmount(value: number, lang: Lang): string {
   return value < 0 ? `−${text}` : text;
 }
 
-/** A figure and its unit, spaced as each language writes them: 13.20亿元, 1320.00 million yuan. */
+/** A figure and its unit, spaced as each language writes them: 13.20亿元, 1,320.00 million yuan. */
 export function withUnit(figure: string, unit: string, lang: Lang): string {
   return lang === 'en' ? `${figure} ${unit}` : `${figure}${unit}`;
 }

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { converterBand, niceTicks } from './chart-scale.ts';
+import { niceTicks } from './chart-scale.ts';
 
 describe('chart scale', () => {
-  it("shows a chart's values in one band of the unit converter", () => {
-    expect(converterBand([20_221_000_000, 137_947_000_000], 'zh')).toEqual({ divisor: 100_000_000, word: '亿' });
-    expect(converterBand([10_250_000, 71_601_000], 'zh')).toEqual({ divisor: 10_000, word: '万' });
-    expect(converterBand([10_250_000, 71_601_000], 'en')).toEqual({ divisor: 1_000_000, word: 'million' });
-    expect(converterBand([-4_263_000_000, 900], 'zh')).toEqual({ divisor: 100_000_000, word: '亿' });
-    expect(converterBand([12, 85], 'en')).toEqual({ divisor: 1, word: '' });
-  });
   it('ticks from zero to just above the largest value at round steps', () => {
     expect(niceTicks([202.21, 1379.47])).toEqual([0, 500, 1000, 1500]);
     expect(niceTicks([10.25, 71.6])).toEqual([0, 20, 40, 60, 80]);

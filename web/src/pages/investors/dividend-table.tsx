@@ -1,13 +1,16 @@
 import type { Dividend } from '@muyuan/contract/bond-matter';
 import { useLang } from '../../i18n/lang-context.tsx';
 import './investors.css';
-import { formatAmount, withUnit } from './amounts.ts';
 import type { Labels } from './labels.ts';
+import { reportFigure } from './report-scale.ts';
 
-/** The dividend history, newest first; a wide table scrolls inside its own box on a phone. */
+/**
+ * The dividend history, newest first, as an annual report tabulates it: the units in the column
+ * headings (元, 亿元 / RMB, RMB million), plain figures in the cells. A wide table scrolls inside its
+ * own box on a phone.
+ */
 export function DividendTable({ items, labels }: { items: readonly Dividend[]; labels: Labels }) {
   const lang = useLang();
-  const yuan = labels('yuan');
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section className="table-scroll" aria-label={labels('dividendTable')} tabIndex={0}>
@@ -29,8 +32,8 @@ export function DividendTable({ items, labels }: { items: readonly Dividend[]; l
           {items.map((d) => (
             <tr key={d.id} data-id={d.id}>
               <th scope="row">{d.title}</th>
-              <td className="num">{withUnit(d.cashPerTenShares.toFixed(2), yuan, lang)}</td>
-              <td className="num">{withUnit(formatAmount(d.totalCash, lang), yuan, lang)}</td>
+              <td className="num">{d.cashPerTenShares.toFixed(2)}</td>
+              <td className="num">{reportFigure(d.totalCash, 'yuan', lang)}</td>
               <td>
                 <time dateTime={d.recordDate}>{d.recordDate}</time>
               </td>

@@ -8,17 +8,19 @@ const points = [
   { year: 2024, value: 17_881_000_000 },
 ];
 const words = {
-  title: (unit: string) => `净利润（${unit}）`,
-  caption: (unit: string) => `单位：${unit}`,
+  title: '净利润（亿元）',
+  caption: '单位：亿元',
+  value: (figure: string) => `${figure}亿元`,
   year: (year: number) => `${year}年`,
 };
+const yi = { divisor: 100_000_000, decimals: 2 };
 
 describe('FigureChart', () => {
-  it('draws one bar a year, a loss below the zero line, with the values in one band of the converter', () => {
-    const { container } = renderIn('zh', <FigureChart points={points} unit="元" words={words} />);
+  it('draws one bar a year, a loss below the zero line, with the values in the given scale', () => {
+    const { container } = renderIn('zh', <FigureChart points={points} scale={yi} words={words} />);
     const bars = [...container.querySelectorAll('.chart-bar')];
     expect(bars.map((b) => b.querySelector('.chart-year')?.textContent)).toEqual(['2022', '2023', '2024']);
-    expect(bars.map((b) => b.querySelector('.chart-value')?.textContent)).toEqual(['132.66', '-42.63', '178.81']);
+    expect(bars.map((b) => b.querySelector('.chart-value')?.textContent)).toEqual(['132.66', '−42.63', '178.81']);
     const zero = container.querySelector('.chart-tick[data-zero="true"] line');
     const zeroY = Number(zero?.getAttribute('y1'));
     const loss = bars[1]?.querySelector('rect');
@@ -30,13 +32,20 @@ describe('FigureChart', () => {
   });
 
   it('gives screen readers a title and every value as the text alternative', () => {
-    const { container } = renderIn('en', <FigureChart points={points} unit="yuan" words={words} />);
+    const enWords = {
+      title: 'Net profit (RMB million)',
+      caption: 'In RMB million',
+      value: (figure: string) => `RMB ${figure} million`,
+      year: (year: number) => `FY${year}`,
+    };
+    const scale = { divisor: 1_000_000, decimals: 0 };
+    const { container } = renderIn('en', <FigureChart points={points} scale={scale} words={enWords} />);
     const svg = container.querySelector('svg');
     expect(svg).toHaveAttribute('role', 'img');
     const [titleId, descId] = (svg?.getAttribute('aria-labelledby') ?? '').split(' ');
-    expect(container.querySelector(`[id="${titleId}"]`)?.textContent).toBe('净利润（million yuan）');
+    expect(container.querySelector(`[id="${titleId}"]`)?.textContent).toBe('Net profit (RMB million)');
     expect(container.querySelector(`[id="${descId}"]`)?.textContent).toBe(
-      '2022年: 13,266.00 million yuan; 2023年: -4,263.00 million yuan; 2024年: 17,881.00 million yuan',
+      'FY2022: RMB 13,266 million; FY2023: RMB −4,263 million; FY2024: RMB 17,881 million',
     );
   });
 });

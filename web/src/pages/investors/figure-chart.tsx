@@ -1,7 +1,7 @@
-import type { Lang } from '@muyuan/contract/lang';
 import { useId } from 'react';
 import { useLang } from '../../i18n/lang-context.tsx';
-import { converterBand, niceTicks } from './chart-scale.ts';
+import { niceTicks } from './chart-scale.ts';
+import { formatScaled, type ReportScale } from './report-scale.ts';
 import './figure-chart.css';
 
 export interface ChartPoint {
@@ -11,18 +11,20 @@ export interface ChartPoint {
 
 /** The words around the chart, in the page's language. */
 export interface ChartWords {
-  /** The chart's title, given the unit its values are in (亿元, million yuan): "营业收入（亿元）". */
-  title: (unit: string) => string;
-  /** The line under the chart: "单位：亿元". */
-  caption: (unit: string) => string;
-  /** How a year is read out in the text alternative: "2021年", "2021". */
+  /** The chart's title, with the unit its values are in: "营业收入（亿元）", "Revenue (RMB million)". */
+  title: string;
+  /** The line under the chart: "单位：亿元", "In RMB million". */
+  caption: string;
+  /** One value as the text alternative reads it: "1,379.47亿元", "RMB 137,947 million". */
+  value: (figure: string) => string;
+  /** How a year is read out in the text alternative: "2021年度", "FY2021". */
   year: (year: number) => string;
 }
 
 interface Props {
   points: readonly ChartPoint[];
-  /** The base unit: 元, yuan, 头, head. */
-  unit: string;
+  /** The scale the values are shown in, the one the key-figures table uses. */
+  scale: ReportScale;
   words: ChartWords;
 }
 
@@ -32,39 +34,27 @@ const PAD = { top: 30, right: 12, bottom: 34 };
 /** Room per character of an axis label (sized for the larger labels of phones). */
 const CHAR_WIDTH = 10;
 
-const numberFormat = (lang: Lang, digits: number) =>
-  new Intl.NumberFormat(lang === 'en' ? 'en' : 'zh-CN', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-
 /**
  * One figure across the years as bars, drawn by hand in SVG (no chart library): bars grow from zero
  * (a loss goes below it), each with its value, the years under them and a value axis on the left.
- * Values share one band of the unit converter, named under the chart. Screen readers get every value
- * as the chart's text alternative.
+ * Values are in the table's scale, named under the chart. Screen readers get every value as the
+ * chart's text alternative.
  */
-export function FigureChart({ points, unit, words }: Props) {
+export function FigureChart({ points, scale, words }: Props) {
   const lang = useLang();
   const titleId = useId();
   const descId = useId();
-  const band = converterBand(
-    points.map((p) => p.value),
-    lang,
-  );
-  const scaled = points.map((p) => ({ ...p, shown: p.value / band.divisor }));
+  const scaled = points.map((p) => ({ ...p, shown: p.value / scale.divisor }));
   const ticks = niceTicks(scaled.map((p) => p.shown));
   const low = ticks[0] ?? 0;
   const high = ticks.at(-1) ?? 1;
-  const axis = numberFormat(lang, 0);
-  const tickLabels = ticks.map((t) => axis.format(t));
+  const tickLabels = ticks.map((t) => formatScaled(t, 0, lang));
+  const value = (shown: number) => formatScaled(shown, scale.decimals, lang);
   const left = 14 + CHAR_WIDTH * Math.max(...tickLabels.map((l) => l.length));
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const y = (v: number) => PAD.top + ((high - v) / (high - low)) * plotHeight;
   const slot = (WIDTH - left - PAD.right) / Math.max(1, scaled.length);
   const barWidth = Math.min(56, slot * 0.58);
-  const unitText = lang === 'en' ? [band.word, unit].filter(Boolean).join(' ') : `${band.word}${unit}`;
-  const values = numberFormat(lang, 2);
   return (
     <figure className="figure-chart">
       <svg
@@ -73,10 +63,8 @@ export function FigureChart({ points, unit, words }: Props) {
         aria-labelledby={`${titleId} ${descId}`}
         className="figure-chart-svg"
       >
-        <title id={titleId}>{words.title(unitText)}</title>
-        <desc id={descId}>
-          {scaled.map((p) => `${words.year(p.year)}: ${values.format(p.shown)} ${unitText}`).join('; ')}
-        </desc>
+        <title id={titleId}>{words.title}</title>
+        <desc id={descId}>{scaled.map((p) => `${words.year(p.year)}: ${words.value(value(p.shown))}`).join('; ')}</desc>
         {ticks.map((t, i) => (
           <g key={t} className="chart-tick" data-zero={t === 0}>
             <line x1={left} x2={WIDTH - PAD.right} y1={y(t)} y2={y(t)} />
@@ -99,7 +87,7 @@ export function FigureChart({ points, unit, words }: Props) {
                 y={negative ? y(p.shown) + 16 : y(p.shown) - 7}
                 textAnchor="middle"
               >
-                {values.format(p.shown)}
+                {value(p.shown)}
               </text>
               <text className="chart-year" x={centre} y={HEIGHT - 10} textAnchor="middle">
                 {p.year}
@@ -108,7 +96,7 @@ export function FigureChart({ points, unit, words }: Props) {
           );
         })}
       </svg>
-      <figcaption className="figure-chart-caption">{words.caption(unitText)}</figcaption>
+      <figcaption className="figure-chart-caption">{words.caption}</figcaption>
     </figure>
   );
 }

@@ -5,11 +5,13 @@ import type { ResolvedRoute } from '../../app/resolve-route.ts';
 import { AsyncView, SkeletonBox } from '../../components/async-view/async-view.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
 import { Tabs } from '../../components/tabs/tabs.tsx';
+import { useLang } from '../../i18n/lang-context.tsx';
 import { FigureChart } from './figure-chart.tsx';
-import { FiguresTable, METRIC_UNIT, METRICS, type Metric } from './figures-table.tsx';
+import { FiguresTable, METRIC_QUANTITY, METRICS, type Metric, UNIT_LABEL, VALUE_LABEL } from './figures-table.tsx';
 import { type Labels, labelsOf } from './labels.ts';
 import { LatestYear } from './latest-year.tsx';
 import { ReportMatrix } from './report-matrix.tsx';
+import { reportScale } from './report-scale.ts';
 import './financial.css';
 
 /**
@@ -18,9 +20,12 @@ import './financial.css';
  */
 function KeyFigures({ route, labels }: { route: ResolvedRoute; labels: Labels }) {
   const result = useFinancialFigures();
+  const lang = useLang();
   const query = useRouteQuery(route.path);
   const asked = query.get('figure');
   const metric: Metric = METRICS.find((m) => m === asked) ?? 'revenue';
+  const quantity = METRIC_QUANTITY[metric];
+  const unit = labels(UNIT_LABEL[quantity]);
   return (
     <AsyncView
       result={result}
@@ -46,10 +51,11 @@ function KeyFigures({ route, labels }: { route: ResolvedRoute; labels: Labels })
               />
               <FigureChart
                 points={years.map((y) => ({ year: y.year, value: y[metric] }))}
-                unit={labels(METRIC_UNIT[metric])}
+                scale={reportScale(quantity, lang)}
                 words={{
-                  title: (unit) => labels('withUnit', { name: labels(metric), unit }),
-                  caption: (unit) => labels('unitCaption', { unit }),
+                  title: labels('withUnit', { name: labels(metric), unit }),
+                  caption: labels('unitCaption', { unit }),
+                  value: (value) => labels(VALUE_LABEL[quantity], { value }),
                   year: (year) => labels('fiscalYear', { year }),
                 }}
               />

@@ -1,13 +1,15 @@
 import type { FinancialYear } from '@muyuan/contract/bond-matter';
 import { useLang } from '../../i18n/lang-context.tsx';
 import { direction, signed } from '../../lib/price-change.ts';
-import { formatAmount, withUnit, yearOnYear } from './amounts.ts';
-import { METRIC_UNIT, METRICS } from './figures-table.tsx';
+import { yearOnYear } from './amounts.ts';
+import { METRIC_QUANTITY, METRICS, VALUE_LABEL } from './figures-table.tsx';
 import type { Labels } from './labels.ts';
+import { reportFigure } from './report-scale.ts';
 
 /**
  * The latest year at a glance: each key figure with its change from the year before, signed and
- * coloured like a price move (red up, green down), or a note where a percentage would mislead.
+ * coloured like a price move (red up, green down), or a note where a percentage would mislead. Figures
+ * in the table's scale, written as a sentence writes them (RMB 137,947 million, 1,379.47亿元).
  */
 export function LatestYear({ years, labels }: { years: readonly FinancialYear[]; labels: Labels }) {
   const lang = useLang();
@@ -29,7 +31,9 @@ export function LatestYear({ years, labels }: { years: readonly FinancialYear[];
               <dt>{labels(m)}</dt>
               <dd>
                 <span className="latest-year-value">
-                  {withUnit(formatAmount(latest[m], lang), labels(METRIC_UNIT[m]), lang)}
+                  {labels(VALUE_LABEL[METRIC_QUANTITY[m]], {
+                    value: reportFigure(latest[m], METRIC_QUANTITY[m], lang),
+                  })}
                 </span>
                 <span className="latest-year-change" data-direction={way}>
                   {change === null ? labels('notComparable') : labels('change', { change: signed(change, 2, '%') })}

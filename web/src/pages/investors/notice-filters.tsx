@@ -95,8 +95,9 @@ export function NoticeFilters({ path, search, filter, facets, labels }: Props) {
   };
   return (
     <div className="notice-filters">
-      <search className="notice-search">
-        <form onSubmit={submit}>
+      {/* Named: with the header's search on the same page, each search landmark and form needs its own name. */}
+      <search className="notice-search" aria-label={labels('searchLabel')}>
+        <form onSubmit={submit} aria-label={labels('searchLabel')}>
           <label htmlFor={inputId} className="visually-hidden">
             {labels('searchLabel')}
           </label>

@@ -31,7 +31,6 @@ const WORDS: Record<string, string> = {
   open: '今开',
   volume: '成交量',
   turnover: '成交额',
-  staleQuote: '报价时间为{{age}}',
   conversionPrice: '转股价',
   conversionValue: '转股价值',
   conversionPremium: '转股溢价率',
@@ -72,7 +71,8 @@ describe('QuotePanel', () => {
     expect(fresh.container.querySelector('.quote-panel')).toHaveAttribute('data-stale', 'false');
     fresh.unmount();
     const stale = renderIn('en', <QuotePanel quote={stock} labels={labels} now={monday('11:00:00')} />);
-    expect(stale.container.querySelector('.quote-stale')).toHaveTextContent('报价时间为2 days ago');
+    expect(stale.container.querySelector('.quote-stale')).toHaveTextContent('it was quoted 2 days ago');
+    expect(stale.container.querySelector('.quote-panel')).toHaveAttribute('data-stale', 'true');
   });
 });
 

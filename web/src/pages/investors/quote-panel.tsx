@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SkeletonBox } from '../../components/async-view/async-view.tsx';
 import { QuoteSummary } from '../../components/quote-summary/quote-summary.tsx';
 import { useLang } from '../../i18n/lang-context.tsx';
-import { formatAge, isStale } from '../../lib/quote-freshness.ts';
+import { isQuoteStale } from '../../lib/quote-freshness.ts';
 import { formatAmount, withUnit } from './amounts.ts';
 import type { Labels } from './labels.ts';
 import './quote-panel.css';
@@ -32,23 +32,16 @@ export function QuoteStat({ label, value, note }: { label: string; value: string
 
 /**
  * A full delayed quote: the summary (price, signed change in red up / green down, time, source,
- * delay note), a warning when the quote is older than the delay note promises, and the day's
+ * delay note, and a warning when the quote is older than the delay note promises), and the day's
  * trading: open, high, low, previous close, volume and turnover through the unit converter.
  */
 export function QuotePanel({ quote, labels, now, children }: Props) {
   const lang = useLang();
-  const time = new Date(quote.quoteTime);
-  const stale = !Number.isNaN(time.getTime()) && isStale(time, now);
+  const stale = isQuoteStale(quote.quoteTime, now);
   const volumeUnit = quote.kind === 'stock' ? labels('shares') : labels('bonds');
   return (
     <article className="quote-panel" data-kind={quote.kind} data-code={quote.code} data-stale={stale}>
-      <QuoteSummary quote={quote} />
-      {stale && (
-        <p className="quote-stale">
-          <span aria-hidden="true">⚠ </span>
-          {labels('staleQuote', { age: formatAge(time, now, lang) })}
-        </p>
-      )}
+      <QuoteSummary quote={quote} now={now} />
       <dl className="quote-stats">
         <QuoteStat label={labels('open')} value={quote.open.toFixed(2)} />
         <QuoteStat label={labels('high')} value={quote.high.toFixed(2)} />

@@ -9,6 +9,7 @@ import { ArticleDetailSkeleton } from '../../components/article-detail/article-d
 import { AsyncView } from '../../components/async-view/async-view.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
 import { useLang } from '../../i18n/lang-context.tsx';
+import NotFoundPage from '../not-found/not-found.page.tsx';
 import { type Labels, labelsOf } from './labels.ts';
 import { surveyListRoute } from './survey-back.ts';
 import { surveyRecordRoute } from './survey-routes.ts';
@@ -76,7 +77,7 @@ function SurveyRecord({ record, labels }: { record: SurveyDetail; labels: Labels
   );
 }
 
-/** `/securities/detail?id=<id>`: one investor-survey record; without an id, or with an unknown one, the way to the list. */
+/** `/securities/detail?id=<id>`: one investor-survey record; without an id, the way to the list. */
 function Record({ id, labels }: { id: string | null; labels: Labels }) {
   const result = useSurveyDetail(id);
   const back = (
@@ -84,10 +85,10 @@ function Record({ id, labels }: { id: string | null; labels: Labels }) {
       ← {labels('backToList')}
     </Link>
   );
-  if (!id || (result.error as ApiError | undefined)?.status === 404) {
+  if (!id) {
     return (
       <div className="data-state survey-missing">
-        <p>{id ? labels('notFound') : labels('noRecordChosen')}</p>
+        <p>{labels('noRecordChosen')}</p>
         <p>
           <Link href={surveyListRoute()} className="button-primary">
             {labels('toList')}
@@ -112,6 +113,9 @@ export default function SecuritiesDetailPage(props: PageProps) {
   const lang = useLang();
   // The record names the page (its title, as the prerendered head has it), once it is here.
   const record = useSurveyDetail(query.get('id'));
-  useDocumentTitle(documentTitle(props.route, lang, { copyTitle: record.data?.title ?? props.copy?.title }));
+  // An id the API does not know is an address the site does not have (the server answers it 404).
+  const missing = (record.error as ApiError | undefined)?.status === 404;
+  useDocumentTitle(documentTitle(props.route, lang, { copyTitle: record.data?.title ?? props.copy?.title, missing }));
+  if (missing) return <NotFoundPage />;
   return <ContentPage {...props} slots={{ record: <Record id={query.get('id')} labels={labels} /> }} />;
 }

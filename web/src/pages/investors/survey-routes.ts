@@ -1,7 +1,5 @@
 import { withQuery } from '../../app/hash-location.ts';
-
-export const SURVEY_LIST_ROUTE = '/securities/surveyList';
-export const SURVEY_RECORD_ROUTE = '/securities/detail';
+import { SURVEY_RECORD_ROUTE } from '../../lib/record-lists.ts';
 
 /** The address of one investor-survey record: `/securities/detail?id=<id>`. */
 export const surveyRecordRoute = (id: string) => withQuery(SURVEY_RECORD_ROUTE, '', { id });

@@ -27,7 +27,7 @@ const years = [
 ];
 
 describe('investor tables', () => {
-  it('list dividends with per-10-share and total amounts in yuan through the converter', () => {
+  it('list dividends with plain per-10-share and total amounts, the units in the headings', () => {
     const dividend = {
       id: 'd21',
       fiscalYear: 2021,
@@ -40,10 +40,10 @@ describe('investor tables', () => {
     };
     const { container } = renderIn('zh', <DividendTable items={[dividend]} labels={labels} />);
     const cells = [...container.querySelectorAll('tbody tr > *')].map((c) => c.textContent);
-    expect(cells).toEqual(['2021年度利润分配', '2.48yuan', '13.20亿yuan', '2022-06-08', '2022-06-09']);
+    expect(cells).toEqual(['2021年度利润分配', '2.48', '13.20', '2022-06-08', '2022-06-09']);
   });
 
-  it('show the key figures newest first, each column with its unit, a loss with its sign', () => {
+  it('show the key figures newest first, each column with its unit, plain figures in the cells, a loss with its sign', () => {
     const { container } = renderIn('en', <FiguresTable years={years} labels={labels} />);
     expect([...container.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
       'year',
@@ -54,9 +54,9 @@ describe('investor tables', () => {
     ]);
     const first = [...container.querySelectorAll('tbody tr')][0];
     expect(first?.querySelector('th')).toHaveTextContent('fiscalYear(2024)');
-    expect(container.querySelector('tr[data-year="2023"] td[data-metric="netProfit"]')).toHaveTextContent(
-      '−4263.00 million',
-    );
+    expect(container.querySelector('tr[data-year="2023"] td[data-metric="netProfit"]')).toHaveTextContent(/^−4,263$/);
+    expect(container.querySelector('tr[data-year="2024"] td[data-metric="revenue"]')).toHaveTextContent(/^137,947$/);
+    expect(container.querySelector('tr[data-year="2024"] td[data-metric="pigsSold"]')).toHaveTextContent(/^71\.60$/);
   });
 
   it('give the latest year with its change, coloured like a price move, and no percentage after a loss', () => {
@@ -66,6 +66,9 @@ describe('investor tables', () => {
     expect(change('revenue')).toHaveAttribute('data-direction', 'up');
     expect(change('totalAssets')).toHaveAttribute('data-direction', 'down');
     expect(change('netProfit')).toHaveTextContent('notComparable');
+    const value = (metric: string) => container.querySelector(`[data-metric="${metric}"] .latest-year-value`);
+    expect(value('revenue')).toHaveTextContent(/^valueYuan\(1,379\.47\)$/);
+    expect(value('pigsSold')).toHaveTextContent(/^valueHead\(7,160\.10\)$/);
   });
 
   it('list announcements with kind, size and links to open in a new tab and to download', () => {

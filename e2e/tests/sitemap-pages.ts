@@ -1,0 +1,44 @@
+import type { Lang } from '@muyuan/contract/lang';
+import { APP_READY_ATTRIBUTE } from '@muyuan/contract/prerender';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/**
+ * Every page the site lists in /sitemap.xml, as paths of its own origin (`/`, `/en/culture`,
+ * `/securities/detail?id=…`): the sweeps over all pages (validator, accessibility engines) take them
+ * from the server, so a page added to the navigation is checked without touching the tests.
+ */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const res = await request.get('/sitemap.xml');
+  if (!res.ok()) throw new Error(`GET /sitemap.xml: ${res.status()}`);
+  const xml = await res.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeXml(m[1] ?? ''));
+  if (locs.length === 0) throw new Error('/sitemap.xml lists no page');
+  return locs.map((loc) => {
+    const url = new URL(loc);
+    return `${url.pathname}${url.search}`;
+  });
+}
+
+const decodeXml = (s: string) =>
+  s.replace(
+    /&(amp|lt|gt|quot|apos);/g,
+    (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[e] ?? '',
+  );
+
+/** Part `index` of `count` near-equal parts of a list (a sweep is split so Playwright's workers share it). */
+export function shareOf<T>(items: readonly T[], index: number, count: number): T[] {
+  return items.filter((_, i) => i % count === index);
+}
+
+/** The path address of a route in a language (`/en/culture`): the form the sitemap lists and search engines index. */
+export const pathOf = (lang: Lang, route: string) => `${lang === 'en' ? '/en' : ''}${route}`;
+
+/**
+ * Opens a path address (its load event included) and waits until the app has taken the page over. The
+ * engines look at path addresses: at a hash address (`/#/culture`) every link is `#/route`, which
+ * HTML_CodeSniffer takes for an anchor missing from the page.
+ */
+export async function openPath(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute(APP_READY_ATTRIBUTE, '');
+}
