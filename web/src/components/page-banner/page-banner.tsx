@@ -22,10 +22,13 @@ export function PageBanner({ banners }: Props) {
 
   let body: React.ReactNode;
   if (!banners || banners.length === 0) {
-    body = (
-      <div className="banner-placeholder" data-state={banners ? 'empty' : 'loading'}>
+    // While loading, the box only says it is busy: "no banner yet" would be untrue until the answer came.
+    body = banners ? (
+      <div className="banner-placeholder" data-state="empty">
         <span className="visually-hidden">{t('bannerPlaceholder')}</span>
       </div>
+    ) : (
+      <div className="banner-placeholder" data-state="loading" aria-busy="true" />
     );
   } else if (banners.length === 1 && banners[0]) {
     body = <BannerSlide banner={banners[0]} eager onPlay={onPlay} />;
