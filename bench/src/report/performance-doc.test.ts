@@ -9,6 +9,7 @@ describe('renderPerformanceDoc', () => {
   it('starts with the explanation, the date, the machine, every command and the targets table', () => {
     const doc = render();
     expect(doc.startsWith('# Performance\n\nWritten by `npm run bench`')).toBe(true);
+    expect(doc).toContain('[performance-history.md](performance-history.md)');
     expect(doc).toContain('- Date: 2026-11-22T10:00:00Z');
     expect(doc).toContain('- Machine: 2 CPU (nproc), Test CPU, 8 GiB RAM, Node v20.20.2');
     for (const command of [

@@ -59,7 +59,7 @@ function header(r: BenchResults): string {
   return [
     '# Performance',
     '',
-    "Written by `npm run bench` (bench/): it builds the production site, starts the real server, measures the pages with Lighthouse, the bytes they load, the API under load beside nginx, the server's cold start and memory, the integrity report's submissions and lookups, prints the targets table and rewrites this file. Do not edit it by hand. Figures depend on the machine and on what else runs on it: compare runs on the same machine only.",
+    "Written by `npm run bench` (bench/): it builds the production site, starts the real server, measures the pages with Lighthouse, the bytes they load, the API under load beside nginx, the server's cold start and memory, the integrity report's submissions and lookups, prints the targets table and rewrites this file. Do not edit it by hand: measurements made by hand for one change, before and after, go to [performance-history.md](performance-history.md). Figures depend on the machine and on what else runs on it: compare runs on the same machine only.",
     '',
     `- Date: ${r.when.toISOString().replace(/\.\d+Z$/, 'Z')}`,
     `- Machine: ${machineLine(r.machine)}`,
