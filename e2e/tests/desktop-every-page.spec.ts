@@ -1,0 +1,64 @@
+import type { Lang } from '@muyuan/contract/lang';
+import { expect, type Page, test } from '@playwright/test';
+import { engineFindings } from './a11y-engines.ts';
+import { expectFits, menuReachesSubPage, NARROW_WIDTHS } from './narrow-window.ts';
+import { openPath, shareOf, sitemapPaths } from './sitemap-pages.ts';
+
+// The engines are injected as scripts; the site's Content-Security-Policy would refuse them.
+test.use({ bypassCSP: true });
+
+/**
+ * Every page of the sitemap with the desktop user agent, opened once and checked for all that holds on
+ * every page (one load per page keeps the suite within CI's time):
+ * - HTML_CodeSniffer (WCAG2AA errors) and IBM Equal Access (WCAG 2.1 violations) find nothing, once the
+ *   app has taken the page over and its data has arrived;
+ * - an English page shows no full-width punctuation （）：， in its visible text, data included;
+ * - made phone-wide (390 and 320 px), the page shows the mobile header, at most 80 px tall, and does not
+ *   scroll sideways; on every MENU_EVERY-th page the mobile menu then reaches a sub-page.
+ * The sweep is cut into parts so the suite's workers share it. Pages opened at a narrow width from the
+ * start are in desktop-narrow-window.spec.ts.
+ */
+const PARTS = 8;
+const MENU_EVERY = 5;
+const DESKTOP = { width: 1440, height: 900 };
+const FULL_WIDTH = /[（）：，]/;
+
+const langOfPath = (path: string): Lang => (path === '/en/' || path.startsWith('/en/') ? 'en' : 'zh');
+
+/** Each line of visible text that holds full-width punctuation. */
+async function fullWidthLines(page: Page, path: string): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  return text
+    .split('\n')
+    .filter((line) => FULL_WIDTH.test(line))
+    .map((line) => `${path}: full-width punctuation in English: ${line.trim().slice(0, 160)}`);
+}
+
+test.describe('every page (desktop user agent)', () => {
+  for (let part = 0; part < PARTS; part++) {
+    test(`accessibility engines, English punctuation and narrow windows (part ${part + 1} of ${PARTS})`, async ({
+      page,
+      request,
+    }) => {
+      const all = await sitemapPaths(request);
+      expect(all.filter((p) => langOfPath(p) === 'en').length, 'English pages in the sitemap').toBeGreaterThan(40);
+      const paths = shareOf(all, part, PARTS);
+      test.setTimeout(30_000 + paths.length * 8_000);
+      const findings: string[] = [];
+      for (const [n, path] of paths.entries()) {
+        const lang = langOfPath(path);
+        await page.setViewportSize(DESKTOP);
+        await openPath(page, path);
+        await expect(page.locator('main .page:visible .data-loading')).toHaveCount(0);
+        findings.push(...(await engineFindings(page, path)));
+        if (lang === 'en') findings.push(...(await fullWidthLines(page, path)));
+        for (const width of NARROW_WIDTHS) {
+          await page.setViewportSize({ width, height: 740 });
+          await expectFits(page, width, path);
+        }
+        if (n % MENU_EVERY === 0) await menuReachesSubPage(page, lang, part + n);
+      }
+      expect(findings, findings.join('\n')).toEqual([]);
+    });
+  }
+});
