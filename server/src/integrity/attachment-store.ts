@@ -31,14 +31,17 @@ class BlobSink extends Writable {
   #seq = 0;
   #total = 0;
 
+  /** `created` is the insert of the blob's own row, which its chunks reference. */
   constructor(
     private readonly db: Db,
     private readonly blobId: string,
+    private readonly created: Promise<unknown>,
   ) {
     super();
   }
 
   async #insert(bytes: Buffer): Promise<void> {
+    await this.created;
     await this.db.insertInto('complaint_blob_chunks').values({ blob_id: this.blobId, seq: this.#seq, bytes }).execute();
     this.#seq++;
     this.#total += bytes.length;
@@ -63,6 +66,7 @@ class BlobSink extends Writable {
 
   override _final(done: (error?: Error | null) => void): void {
     this.#flush(true)
+      .then(() => this.created)
       .then(() =>
         this.db
           .updateTable('complaint_blobs')
@@ -86,11 +90,14 @@ export class AttachmentStore {
   /** Writes already sealed bytes into a new blob; nothing of it is left when it fails. */
   async writeSealed(source: Readable, ...through: Transform[]): Promise<{ blobId: string; sealedBytes: number }> {
     const blobId = randomUUID();
-    await this.db
+    // The pipeline starts at once (the source's errors need a listener from the first tick); the
+    // sink waits for the blob's row before its first chunk.
+    const created = this.db
       .insertInto('complaint_blobs')
       .values({ id: blobId, created_at: new Date().toISOString(), chunk_count: null, sealed_bytes: null })
       .execute();
-    const sink = new BlobSink(this.db, blobId);
+    created.catch(() => {});
+    const sink = new BlobSink(this.db, blobId, created);
     try {
       await pipeline([source, ...through, sink]);
     } catch (error) {
