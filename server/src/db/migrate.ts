@@ -50,3 +50,31 @@ export async function pendingMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
   const migrations = await migrator.getMigrations();
   return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }
+
+/** Every migration's name, in the order they run. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
+
+/** The last migration applied to the database (undefined when none is). */
+export async function lastAppliedMigration<DB>(db: Kysely<DB>): Promise<string | undefined> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(db);
+  return rows[0]?.name;
+}
+
+/**
+ * Brings an empty database up to migration `name` exactly, in the transaction the caller holds on
+ * `db` (a restore, which must leave nothing behind when it fails).
+ */
+export async function migrateWithinTransactionTo<DB>(db: Kysely<DB>, name: string): Promise<void> {
+  const migrationTableSchema = await migrationSchema(db);
+  const migrator = new Migrator({
+    db,
+    provider,
+    disableTransactions: true,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
+  const { error, results } = await migrator.migrateTo(name);
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration failed (${failed?.migrationName ?? name}): ${String(error)}`);
+  }
+}
