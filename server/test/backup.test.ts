@@ -148,6 +148,21 @@ describe.each(databases())('backup and restore on %s', (dialect) => {
       for (const [i, file] of report.files.entries()) {
         expect((await readAttachment(store, file)).equals(contents[i] ?? Buffer.alloc(0))).toBe(true);
       }
+      // One snapshot: every file the backup holds (uploads taken while it ran included) has its blob whole.
+      const filed = await db.selectFrom('complaint_files').select(['id', 'stored_name']).execute();
+      for (const file of filed) {
+        const blob = await db
+          .selectFrom('complaint_blobs')
+          .select('chunk_count')
+          .where('id', '=', file.stored_name)
+          .executeTakeFirstOrThrow();
+        const chunks = await db
+          .selectFrom('complaint_blob_chunks')
+          .select('seq')
+          .where('blob_id', '=', file.stored_name)
+          .execute();
+        expect(chunks.length).toBe(blob.chunk_count);
+      }
     } finally {
       await app?.close();
       rmSync(dataDir, { recursive: true, force: true });

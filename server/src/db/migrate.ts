@@ -56,7 +56,9 @@ export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
 
 /** The last migration applied to the database (undefined when none is). */
 export async function lastAppliedMigration<DB>(db: Kysely<DB>): Promise<string | undefined> {
-  const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(db);
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(
+    db,
+  );
   return rows[0]?.name;
 }
 

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Db } from '../db/database.ts';
 import type { AttachmentStore } from './attachment-store.ts';
 
@@ -46,6 +46,8 @@ export async function moveLegacyUploads(
     const path = join(dir, row.stored_name);
     let blobId: string;
     try {
+      // The server made these names (`<uuid>.bin`); a name with a path in it is no file of UPLOAD_DIR.
+      if (basename(row.stored_name) !== row.stored_name) throw new Error('not a file name');
       ({ blobId } = await store.writeSealed(createReadStream(path)));
     } catch (err) {
       summary.failed++;
