@@ -28,7 +28,7 @@ function withHeader(file: string, out: string, change: (header: Record<string, u
   const bytes = readFileSync(file);
   const header = JSON.parse(bytes.subarray(MAGIC.length, HEADER_BYTES).toString('utf8').trimEnd());
   change(header);
-  const text = (MAGIC + JSON.stringify(header)).padEnd(HEADER_BYTES - 1, ' ') + '\n';
+  const text = `${(MAGIC + JSON.stringify(header)).padEnd(HEADER_BYTES - 1, ' ')}\n`;
   writeFileSync(out, Buffer.concat([Buffer.from(text), bytes.subarray(HEADER_BYTES)]));
   return out;
 }

@@ -92,7 +92,7 @@ export async function writeBackupFile(
 function encodeHeader(header: BackupHeader): Buffer {
   const text = MAGIC + JSON.stringify(header);
   if (Buffer.byteLength(text) > HEADER_BYTES - 1) throw new Error('backup header too long');
-  return Buffer.from(text.padEnd(HEADER_BYTES - 1, ' ') + '\n');
+  return Buffer.from(`${text.padEnd(HEADER_BYTES - 1, ' ')}\n`);
 }
 
 const KINDS: readonly Dialect[] = ['sqlite', 'postgres'];
