@@ -3,13 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
 import type { UploadResult } from '@muyuan/contract/compliance';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type BackupTarget, createBackup, restoreBackup } from '../src/backup/backup.ts';
-import { BackupRefused, HEADER_BYTES, MAGIC } from '../src/backup/backup-file.ts';
+import { BackupRefused, HEADER_BYTES, MAGIC, writeBackupFile } from '../src/backup/backup-file.ts';
 import { REPO_ROOT } from '../src/config.ts';
 import { type Db, openSqlite } from '../src/db/database.ts';
 import { MIGRATION_NAMES, migrateToLatest } from '../src/db/migrate.ts';
@@ -90,6 +91,7 @@ async function freshTarget(dialect: 'sqlite' | 'postgres'): Promise<Target> {
 describe.each(databases())('backup and restore on %s', (dialect) => {
   let source: TestApp;
   let work: string;
+  /** Written by the first test (taken while requests are served); the others restore it. */
   let backup: string;
   let code: string;
   let files: UploadResult[];
@@ -277,6 +279,31 @@ describe.each(databases())('backup and restore on %s', (dialect) => {
         expect((refused as Error).message).not.toContain('\n');
         expect(await fresh.fingerprint(), file).toBe(before);
       }
+    } finally {
+      await fresh.cleanup();
+    }
+  });
+
+  it('leaves a target as it was when a body that matches its checksum turns out broken half-way', async () => {
+    // A sound header and checksum around a body that is not what its kind says (a bug, or a forger).
+    const body =
+      dialect === 'sqlite'
+        ? 'not a SQLite database'
+        : `${JSON.stringify({ table: 'complaints', columns: ['id'], bytes: [] })}\n["only-an-id"]\n`;
+    const broken = join(work, 'broken-body');
+    await writeBackupFile(
+      broken,
+      { kind: dialect, createdAt: new Date().toISOString(), migration: MIGRATION_NAMES.at(-1) ?? '' },
+      Readable.from([Buffer.from(body)]),
+    );
+    const fresh = await freshTarget(dialect);
+    try {
+      await restoreBackup(backup, fresh.target, { force: false });
+      const before = await fresh.fingerprint();
+      const failed = await restoreBackup(broken, fresh.target, { force: true }).catch((error: unknown) => error);
+      expect(failed).toBeInstanceOf(Error);
+      expect(await fresh.fingerprint()).toBe(before);
+      expect(readdirSync(fresh.target.dataDir).filter((f) => f.includes('restoring'))).toEqual([]);
     } finally {
       await fresh.cleanup();
     }
