@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import { API_PATHS, UPLOAD_PATH } from '@muyuan/contract/api-paths';
 import { GET_ENDPOINTS } from '@muyuan/contract/endpoints';
@@ -8,7 +8,7 @@ import Fastify, { type FastifyHttpOptions, type FastifyInstance, LogController }
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import './app-context.ts';
-import { type Config, ConfigError } from './config.ts';
+import type { Config } from './config.ts';
 import contentRoutes from './content/routes.ts';
 import type { QuoteProvider } from './content/stock-market/quote-provider.ts';
 import { seededQuoteProvider } from './content/stock-market/seeded-quote-provider.ts';
@@ -25,12 +25,12 @@ import { canonicalPath, registerNotFound } from './http/not-found.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { siteOriginOf } from './http/site-origin.ts';
 import staticSite from './http/static-site.ts';
+import { AttachmentStore } from './integrity/attachment-store.ts';
 import { loadIntegrityKeys } from './integrity/keys.ts';
 import integrityRoutes from './integrity/routes.ts';
 import type { IntegrityContext } from './integrity/service.ts';
 import settingsRoute from './integrity/settings-route.ts';
 import { startSweeping } from './integrity/sweeper.ts';
-import { UploadStore } from './integrity/upload-store.ts';
 import metricsRoute, { METRICS_PATH, registerRequestMetrics } from './ops/metrics.ts';
 import { type PoolStats, watchPool } from './ops/metrics-registry.ts';
 import readinessRoute, { Readiness } from './ops/readiness.ts';
@@ -97,15 +97,6 @@ function fastifyOptions(config: Config, logStream?: NodeJS.WritableStream): Fast
   };
 }
 
-/** Report attachments must never be reachable as static files: refuse an upload folder inside a public one. */
-function checkedUploadDir(config: Config): string {
-  const publicDirs = [resolve(config.contentDir, 'media'), config.webDist];
-  const inside = publicDirs.find((dir) => config.uploadDir === dir || config.uploadDir.startsWith(dir + sep));
-  if (inside)
-    throw new ConfigError(`UPLOAD_DIR ${config.uploadDir} is inside ${inside}, which is served to the public`);
-  return config.uploadDir;
-}
-
 /** Builds the whole server without listening: API, feeds, docs, health, static site. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
@@ -158,7 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       { publicKey: config.compliancePublicKey, codeKey: config.complianceCodeKey, dataDir: config.dataDir },
       (message) => app.log.warn(message),
     ),
-    store: new UploadStore(checkedUploadDir(config)),
+    store: new AttachmentStore(deps.db),
   };
   await app.register(integrityRoutes, { context: integrity, config });
   await app.register(settingsRoute, { uploadOrigin });

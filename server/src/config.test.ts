@@ -10,7 +10,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: resolve(REPO_ROOT, 'data'),
       databaseUrl: undefined,
-      uploadDir: resolve(REPO_ROOT, 'data/uploads'),
+      legacyUploadDir: resolve(REPO_ROOT, 'data/uploads'),
       logLevel: 'info',
       trustProxy: false,
       contentDir: resolve(REPO_ROOT, 'content'),
@@ -27,7 +27,12 @@ describe('loadConfig', () => {
       TRUST_PROXY: '2',
       LOG_LEVEL: 'warn',
     });
-    expect(config).toMatchObject({ port: 9000, dataDir: '/var/site', uploadDir: '/var/site/uploads', trustProxy: 2 });
+    expect(config).toMatchObject({
+      port: 9000,
+      dataDir: '/var/site',
+      legacyUploadDir: '/var/site/uploads',
+      trustProxy: 2,
+    });
     expect(config.databaseUrl).toBe('postgres://u@h/db');
   });
 

@@ -90,7 +90,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Redis for limits shared by several instances; unset: limits are kept in this process's memory. */
   redisUrl: string | undefined;
-  uploadDir: string;
+  /**
+   * Where report attachments were kept as files before they moved into the database (UPLOAD_DIR, else
+   * DATA_DIR/uploads): read once at start to move what is left there in, and never written.
+   */
+  legacyUploadDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean | number | string;
   contentDir: string;
@@ -149,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    uploadDir: e.UPLOAD_DIR ?? resolve(e.DATA_DIR, 'uploads'),
+    legacyUploadDir: e.UPLOAD_DIR ?? resolve(e.DATA_DIR, 'uploads'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     contentDir: e.CONTENT_DIR,

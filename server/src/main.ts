@@ -5,6 +5,8 @@ import { readContentVersion } from './content-import/content-meta.ts';
 import { importContent } from './content-import/import.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { AttachmentStore } from './integrity/attachment-store.ts';
+import { moveLegacyUploads } from './integrity/legacy-uploads.ts';
 
 function readConfig(): Config {
   try {
@@ -18,7 +20,7 @@ function readConfig(): Config {
   }
 }
 
-/** Start: read env, open and migrate the database, seed it if empty, listen, shut down gracefully. */
+/** Start: read env, open and migrate the database, seed it if empty, move old upload files in, listen, shut down gracefully. */
 async function main(): Promise<void> {
   const config = readConfig();
   const { db, dialect, pool } = openDatabase({
@@ -32,6 +34,8 @@ async function main(): Promise<void> {
     console.log(`Seeded the empty ${dialect} database from ${config.contentDir} (content version ${summary.version})`);
   }
   const app = await buildApp(config, { db, ...(pool ? { dbPool: pool } : {}) });
+  // Attachments kept as files by an earlier version move into the database before the first request.
+  await moveLegacyUploads(db, new AttachmentStore(db), config.legacyUploadDir, app.log);
 
   // On SIGTERM/SIGINT: /readyz answers 503 from now on, the server stops accepting, in-flight requests
   // finish, and the process exits anyway once the grace period is over (a client trickling a body in

@@ -7,11 +7,11 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.ts';
 import { attachmentFileName, extensionFor, sendAttachment } from '../src/integrity/attachment-file.ts';
+import { AttachmentStore } from '../src/integrity/attachment-store.ts';
 import { exportReport } from '../src/integrity/export-report.ts';
 import { ACCEPTED_TYPES } from '../src/integrity/file-check.ts';
 import { keyFiles } from '../src/integrity/keys.ts';
-import { openReport, readAttachment } from '../src/integrity/officer.ts';
-import { UploadStore } from '../src/integrity/upload-store.ts';
+import { openAttachment, openReport } from '../src/integrity/officer.ts';
 import { databases } from './helpers/databases.ts';
 import { aReport, firstStartPrivateKey, submit, upload, uploaded } from './helpers/integrity.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -56,7 +56,7 @@ describe.each(databases())('attachments leaving the server on %s', (dialect) => 
   it('exports a polyglot named .html, .svg or .hta as a .pdf, keeping the reporter’s name as text only', async () => {
     const key = firstStartPrivateKey(t.config.dataDir);
     const dir = join(out, 'export');
-    await exportReport(t.db, key, new UploadStore(t.config.uploadDir), reportId, dir);
+    await exportReport(t.db, key, new AttachmentStore(t.db), reportId, dir);
     const expected = ['01-evidence.pdf', '02-drawing.pdf', '03-setup.pdf'];
     expect(readdirSync(dir).sort()).toEqual([...expected, 'report.json']);
     for (const name of expected) expect(readFileSync(join(dir, name)).equals(POLYGLOT)).toBe(true);
@@ -78,14 +78,14 @@ describe.each(databases())('attachments leaving the server on %s', (dialect) => 
     execFileSync(
       process.execPath,
       ['--import', 'tsx', 'server/src/integrity/cli.ts', 'export', reportId, '--out', dir, '--key', privateKeyFile()],
-      { cwd: REPO_ROOT, env: { ...process.env, ...database, UPLOAD_DIR: t.config.uploadDir }, stdio: 'pipe' },
+      { cwd: REPO_ROOT, env: { ...process.env, ...database }, stdio: 'pipe' },
     );
     expect(readdirSync(dir).sort()).toEqual(['01-evidence.pdf', '02-drawing.pdf', '03-setup.pdf', 'report.json']);
   });
 
   it('sends an attachment over HTTP as a download of its detected type that no browser renders', async () => {
     const report = await openReport(t.db, firstStartPrivateKey(t.config.dataDir), reportId);
-    const store = new UploadStore(t.config.uploadDir);
+    const store = new AttachmentStore(t.db);
     // A console's download route, as every later console builds it.
     const consoleApp = Fastify();
     consoleApp.get<{ Params: { n: string } }>('/attachments/:n', async (request, reply) => {
@@ -96,7 +96,7 @@ describe.each(databases())('attachments leaving the server on %s', (dialect) => 
         position,
         name: file.name,
         type: file.type,
-        bytes: await readAttachment(store, file),
+        bytes: openAttachment(store, file),
       });
     });
     try {

@@ -71,11 +71,10 @@ describe('what an integrity report leaves on the server', () => {
     await t?.cleanup();
   });
 
-  it('writes the report and its attachments nowhere in plain text: not the database file, not the uploads', () => {
+  it('writes the report and its attachments nowhere in plain text: not the database file, where the attachments are', async () => {
     const sqliteFiles = databaseFiles(t);
-    const uploads = filesUnder(t.config.uploadDir);
-    expect(uploads.length).toBe(2);
-    for (const file of [...sqliteFiles, ...uploads, ...filesUnder(t.config.dataDir)]) {
+    expect((await t.db.selectFrom('complaint_blobs').select('id').execute()).length).toBe(2);
+    for (const file of [...sqliteFiles, ...filesUnder(t.config.dataDir)]) {
       const bytes = readFileSync(file);
       expect(bytes.includes(canary), file).toBe(false);
       expect(bytes.includes(canary.toLowerCase()), file).toBe(false);

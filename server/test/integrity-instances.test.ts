@@ -24,13 +24,12 @@ describe.runIf(postgres && redis)('two instances on one PostgreSQL and one Redis
     database = await createTestDatabase('postgres');
     await migrateToLatest(database.db);
     await importContent(database.db, CONTENT_DIR);
-    // One shared folder stands for the shared upload storage and the keys every instance is given.
+    // One shared folder stands for the keys every instance is given (attachments are in the shared database).
     dataDir = mkdtempSync(join(tmpdir(), 'muyuan-instances-'));
     for (let i = 0; i < 2; i++) {
       const { db } = openPostgres(postgres ?? '', { searchPath: database.schema });
       const config = testConfig({
         dataDir,
-        uploadDir: join(dataDir, 'uploads'),
         redisUrl: redis,
         reportRateLimitMax: 3,
       });

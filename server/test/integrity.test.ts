@@ -1,11 +1,11 @@
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { LOOKUP_WINDOW_MS } from '@muyuan/contract/complaint-rules';
 import { formatQueryCode, parseQueryCode } from '@muyuan/contract/query-code';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AttachmentStore } from '../src/integrity/attachment-store.ts';
 import { keyFiles } from '../src/integrity/keys.ts';
 import { changeStatus, openReport, readAttachment, replyToReport } from '../src/integrity/officer.ts';
 import { sweepUploads, WAITING_FILE_TTL_MS } from '../src/integrity/sweeper.ts';
-import { UploadStore } from '../src/integrity/upload-store.ts';
 import { databases } from './helpers/databases.ts';
 import { aReport, firstStartPrivateKey, followUp, lookup, PNG, submit, upload, uploaded } from './helpers/integrity.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -122,8 +122,8 @@ describe.each(databases())('integrity reports on %s', (dialect) => {
     expect(up.statusCode).toBe(200);
     const file = uploaded(up);
     expect(file).toMatchObject({ name: '现场照片.png', type: 'image/png', size: PNG.length });
-    const names = readdirSync(t.config.uploadDir);
-    expect(names.every((n) => /^[0-9a-f-]{36}\.bin$/.test(n))).toBe(true);
+    const blobs = await t.db.selectFrom('complaint_blobs').select('id').execute();
+    expect(blobs.every((b) => /^[0-9a-f-]{36}$/.test(b.id))).toBe(true);
     const code: string = (await submit(t.app, aReport({ attachments: [{ id: file.id, key: file.key }] }))).json().data
       .queryCode;
     expect(code).toBeTruthy();
@@ -137,7 +137,7 @@ describe.each(databases())('integrity reports on %s', (dialect) => {
     const attachment = report.files[0];
     if (!attachment) throw new Error('no attachment');
     expect(attachment.name).toBe('现场照片.png');
-    expect((await readAttachment(new UploadStore(t.config.uploadDir), attachment)).equals(PNG)).toBe(true);
+    expect((await readAttachment(new AttachmentStore(t.db), attachment)).equals(PNG)).toBe(true);
     // A file belongs to one report only.
     const again = await submit(t.app, aReport({ attachments: [{ id: file.id, key: file.key }] }), 'en');
     expect(again.statusCode).toBe(400);
@@ -183,7 +183,14 @@ describe.each(databases())('integrity reports on %s', (dialect) => {
     const big = await upload(t.app, 'big.png', Buffer.concat([PNG, Buffer.alloc(30 * 1024 * 1024)]), 'en');
     expect(big.statusCode).toBe(413);
     expect(big.json().msg).toBe('Each attachment may be at most 30 MB');
-    expect(readdirSync(t.config.uploadDir).some((n) => n.endsWith('.part'))).toBe(false);
+    // Refused uploads leave no blob behind, whole or half-written.
+    const unnamed = await t.db
+      .selectFrom('complaint_blobs')
+      .leftJoin('complaint_files', 'complaint_files.stored_name', 'complaint_blobs.id')
+      .select('complaint_blobs.id')
+      .where('complaint_files.id', 'is', null)
+      .execute();
+    expect(unnamed).toEqual([]);
   });
 
   it('keeps hostile file names harmless: no path, no control characters, not too long', async () => {
@@ -194,19 +201,20 @@ describe.each(databases())('integrity reports on %s', (dialect) => {
       expect(meta.name).not.toMatch(/[/\\\p{Cc}]/u);
       expect([...meta.name].length).toBeLessThanOrEqual(120);
     }
-    expect(readdirSync(t.config.uploadDir).every((n) => /^[0-9a-f-]{36}\.bin$/.test(n))).toBe(true);
+    const blobs = await t.db.selectFrom('complaint_blobs').select('id').execute();
+    expect(blobs.every((b) => /^[0-9a-f-]{36}$/.test(b.id))).toBe(true);
   });
 
   it('removes attachments no report claimed once they expire, and keeps claimed ones', async () => {
     const waiting = uploaded(await upload(t.app, 'later.png', PNG));
     const kept = uploaded(await upload(t.app, 'now.png', PNG));
     await submit(t.app, aReport({ attachments: [{ id: kept.id, key: kept.key }] }));
-    const ctx = { db: t.db, keys: undefined as never, store: new UploadStore(t.config.uploadDir) };
+    const ctx = { db: t.db, store: new AttachmentStore(t.db) };
     await sweepUploads(ctx, Date.now() + WAITING_FILE_TTL_MS + 1000);
     const ids = (await t.db.selectFrom('complaint_files').select('id').execute()).map((r) => r.id);
     expect(ids).toContain(kept.id);
     expect(ids).not.toContain(waiting.id);
-    const names = new Set(readdirSync(t.config.uploadDir));
+    const names = new Set((await t.db.selectFrom('complaint_blobs').select('id').execute()).map((b) => b.id));
     const keptRow = await t.db
       .selectFrom('complaint_files')
       .select('stored_name')

@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { UPLOAD_PATH } from '@muyuan/contract/api-paths';
 import { COMPLAINT_LIMITS } from '@muyuan/contract/complaint-rules';
@@ -106,8 +105,8 @@ describe.each(databases())('upload form shapes on %s', (dialect) => {
       remoteAddress: clientAddress(),
     });
 
-  /** Attachments kept on disk (waiting or claimed); a refused upload must leave none behind. */
-  const storedFiles = () => readdirSync(t.config.uploadDir, { withFileTypes: true }).filter((e) => e.isFile()).length;
+  /** Attachments' blobs in the database (waiting or claimed); a refused upload must leave none behind. */
+  const storedFiles = async () => (await t.db.selectFrom('complaint_blobs').select('id').execute()).length;
 
   it('takes one file with its name', async () => {
     const res = await send(form([filePart()]), 'en');
@@ -116,13 +115,13 @@ describe.each(databases())('upload form shapes on %s', (dialect) => {
   });
 
   it.each(CASES)('answers $name with its own message in the visitor’s language', async ({ parts, status, msg }) => {
-    const before = storedFiles();
+    const before = await storedFiles();
     for (const lang of ['zh', 'en'] as const) {
       const res = await send(form(parts), lang);
       expect(res.statusCode).toBe(status);
       expect(res.json()).toEqual({ code: status, msg: msg[lang], data: null });
     }
-    expect(storedFiles()).toBe(before);
+    expect(await storedFiles()).toBe(before);
   });
 
   it('answers a body cut off inside its file, and a multipart type without a boundary, with a 400', async () => {

@@ -53,7 +53,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    UPLOAD_DIR: join(dataDir, 'uploads'),
   };
   delete env.DATABASE_URL;
   delete env.CACHE_MAX_BYTES;

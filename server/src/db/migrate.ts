@@ -4,6 +4,7 @@ import * as articleAttachments from './migrations/20261121000000-article-attachm
 import * as integrityReports from './migrations/20261121020000-integrity-reports.ts';
 import * as investorRelations from './migrations/20261122100000-investor-relations.ts';
 import * as articleSample from './migrations/20261124230000-article-sample.ts';
+import * as attachmentBlobs from './migrations/20261125010000-attachment-blobs.ts';
 
 /** Every migration, by name (timestamp first, so they run in order). Add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261121020000-integrity-reports': integrityReports,
   '20261122100000-investor-relations': investorRelations,
   '20261124230000-article-sample': articleSample,
+  '20261125010000-attachment-blobs': attachmentBlobs,
 };
 
 /** In-code provider: migrations are bundled with the app instead of read from disk at run time. */
@@ -47,4 +49,34 @@ export async function pendingMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
   const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const migrations = await migrator.getMigrations();
   return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
+/** Every migration's name, in the order they run. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
+
+/** The last migration applied to the database (undefined when none is). */
+export async function lastAppliedMigration<DB>(db: Kysely<DB>): Promise<string | undefined> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(
+    db,
+  );
+  return rows[0]?.name;
+}
+
+/**
+ * Brings an empty database up to migration `name` exactly, in the transaction the caller holds on
+ * `db` (a restore, which must leave nothing behind when it fails).
+ */
+export async function migrateWithinTransactionTo<DB>(db: Kysely<DB>, name: string): Promise<void> {
+  const migrationTableSchema = await migrationSchema(db);
+  const migrator = new Migrator({
+    db,
+    provider,
+    disableTransactions: true,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
+  const { error, results } = await migrator.migrateTo(name);
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration failed (${failed?.migrationName ?? name}): ${String(error)}`);
+  }
 }

@@ -282,7 +282,7 @@ export interface ComplaintMessageTable {
   body: string;
 }
 
-/** An uploaded file: waiting (no report yet) or claimed by a report. */
+/** An uploaded file: waiting (no report yet) or claimed by a report; `stored_name` names its blob. */
 export interface ComplaintFileTable {
   id: string;
   complaint_id: string | null;
@@ -290,6 +290,21 @@ export interface ComplaintFileTable {
   created_at: string;
   meta: string;
   key_wrapped: string | null;
+}
+
+/** An attachment's sealed bytes (see the migration); `chunk_count` is null while it is being written. */
+export interface ComplaintBlobTable {
+  id: string;
+  created_at: string;
+  chunk_count: number | null;
+  sealed_bytes: number | null;
+}
+
+/** One piece (at most 256 KiB) of a blob, in order of `seq` from 0. */
+export interface ComplaintBlobChunkTable {
+  blob_id: string;
+  seq: number;
+  bytes: Buffer;
 }
 
 /** The tables the content import owns: it replaces all their rows on every import. */
@@ -323,6 +338,8 @@ export interface Database extends ContentDatabase {
   complaints: ComplaintTable;
   complaint_messages: ComplaintMessageTable;
   complaint_files: ComplaintFileTable;
+  complaint_blobs: ComplaintBlobTable;
+  complaint_blob_chunks: ComplaintBlobChunkTable;
 }
 
 export type ArticleRow = Selectable<ArticleTable>;

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 
@@ -67,11 +68,12 @@ const contentTypeOf = (type: string) =>
  * Sends an attachment as a download: `Content-Disposition: attachment` with the name above (an ASCII
  * fallback and the UTF-8 name), the detected type, `nosniff`, and a CSP that sandboxes it with no
  * source allowed, should a browser render it anyway. Every console that lets an officer download an
- * attachment answers through this.
+ * attachment answers through this; `bytes` may be a stream (officer.ts's `openAttachment`), which goes
+ * out as it is read from the database.
  */
 export function sendAttachment(
   reply: FastifyReply,
-  file: { position: number; name: string; type: string; bytes: Buffer },
+  file: { position: number; name: string; type: string; bytes: Buffer | Readable },
 ): FastifyReply {
   const fileName = attachmentFileName(file.position, file.name, file.type);
   // Browsers read the UTF-8 name; a client that reads only the plain one gets an ASCII name, not `?`s.

@@ -5,12 +5,12 @@ import { type ComplaintStatus, complaintStatusValues } from '@muyuan/contract/co
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { AttachmentStore } from './attachment-store.ts';
 import { generateKeyPair, privateKeyFrom } from './crypto.ts';
 import { exportReport } from './export-report.ts';
 import { keyFiles } from './keys.ts';
 import { changeStatus, openReport, replyToReport } from './officer.ts';
 import { listComplaints } from './repository.ts';
-import { UploadStore } from './upload-store.ts';
 
 const USAGE = `The compliance team's tool for integrity reports (npm run compliance -- <command>):
 
@@ -23,7 +23,7 @@ const USAGE = `The compliance team's tool for integrity reports (npm run complia
   status <id> <received|in_review|closed>     change a report's status
 
 The private key is --key, else COMPLIANCE_PRIVATE_KEY_FILE, else <DATA_DIR>/compliance/private-key.pem.
-The database and folders come from the same environment as the server (DATABASE_URL, DATA_DIR, UPLOAD_DIR).`;
+The database comes from the same environment as the server (DATABASE_URL, else DATA_DIR).`;
 
 function privateKeyPath(explicit: string | undefined, dataDir: string): string {
   const path = explicit ?? process.env.COMPLIANCE_PRIVATE_KEY_FILE ?? keyFiles(dataDir).privateKey;
@@ -88,7 +88,7 @@ async function main(): Promise<void> {
       }
       case 'export': {
         if (!values.out) throw new Error('export needs --out <dir>');
-        const store = new UploadStore(config.uploadDir);
+        const store = new AttachmentStore(db);
         const exported = await exportReport(db, key(), store, needId(), values.out);
         console.log(`Exported report ${exported.id} with ${exported.files.length} attachment(s) to ${values.out}`);
         break;

@@ -1,10 +1,11 @@
 import type { KeyObject } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { Db } from '../db/database.ts';
 import { attachmentFileName } from './attachment-file.ts';
-import { openReport, readAttachment } from './officer.ts';
-import type { UploadStore } from './upload-store.ts';
+import type { AttachmentStore } from './attachment-store.ts';
+import { openAttachment, openReport } from './officer.ts';
 
 /**
  * `npm run compliance -- export`: a report decrypted into a folder, its attachments each saved under
@@ -14,7 +15,7 @@ import type { UploadStore } from './upload-store.ts';
 export async function exportReport(
   db: Db,
   privateKey: KeyObject,
-  store: UploadStore,
+  store: AttachmentStore,
   id: string,
   outDir: string,
 ): Promise<{ id: string; files: string[] }> {
@@ -24,7 +25,12 @@ export async function exportReport(
   const listing = [];
   for (const [i, file] of files.entries()) {
     const savedAs = attachmentFileName(i + 1, file.name, file.type);
-    writeFileSync(join(outDir, savedAs), await readAttachment(store, file), { mode: 0o600 });
+    const path = join(outDir, savedAs);
+    // Streamed from the database to the disk; a file that fails to decrypt is not left half-written.
+    await pipeline(openAttachment(store, file), createWriteStream(path, { mode: 0o600 })).catch((error: unknown) => {
+      rmSync(path, { force: true });
+      throw error;
+    });
     const { key: _k, storedName: _s, ...shown } = file;
     listing.push({ ...shown, savedAs });
   }

@@ -1,11 +1,13 @@
 import type { KeyObject } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { ComplaintStatus } from '@muyuan/contract/compliance';
 import type { Db } from '../db/database.ts';
+import type { AttachmentStore } from './attachment-store.ts';
 import { decrypt, encrypt, unseal } from './crypto.ts';
 import * as repo from './repository.ts';
+import { decryptingStream } from './sealed-file.ts';
 import type { FileMeta, ReportDocument } from './service.ts';
-import { decryptStoredFile, type UploadStore } from './upload-store.ts';
 
 /** What the compliance team's tool does, with the team's private key. Nothing here runs in the web server. */
 
@@ -56,9 +58,22 @@ export async function openReport(db: Db, privateKey: KeyObject, id: string): Pro
   };
 }
 
-/** An attachment's content, decrypted. */
-export async function readAttachment(store: UploadStore, file: OpenReport['files'][number]): Promise<Buffer> {
-  return decryptStoredFile(await store.read(file.storedName), file.key);
+/**
+ * An attachment's content, decrypted as it streams out of the database chunk by chunk. The stream
+ * fails at its end if a byte was altered: a consumer writing it somewhere drops what it wrote then.
+ */
+export function openAttachment(store: AttachmentStore, file: OpenReport['files'][number]): Readable {
+  const sealed = store.open(file.storedName);
+  const clear = decryptingStream(file.key);
+  sealed.on('error', (error) => clear.destroy(error));
+  return sealed.pipe(clear);
+}
+
+/** An attachment's content in one buffer (small files, tests). */
+export async function readAttachment(store: AttachmentStore, file: OpenReport['files'][number]): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const chunk of openAttachment(store, file)) parts.push(chunk as Buffer);
+  return Buffer.concat(parts);
 }
 
 /** A reply of the compliance team, which the reporter reads with the query code. */

@@ -118,11 +118,12 @@ export async function expiredWaitingFiles(db: Db, before: string) {
     .execute();
 }
 
-export async function deleteFile(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('complaint_files').where('id', '=', id).execute();
-}
-
-export async function storedNames(db: Db): Promise<Set<string>> {
-  const rows = await db.selectFrom('complaint_files').select('stored_name').execute();
-  return new Set(rows.map((r) => r.stored_name));
+/** Removes a file still waiting for a report; 0 when a report claimed it meanwhile. */
+export async function deleteWaitingFile(db: Db, id: string): Promise<number> {
+  const result = await db
+    .deleteFrom('complaint_files')
+    .where('id', '=', id)
+    .where('complaint_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -11,6 +11,7 @@ import { formatQueryCode, parseQueryCode } from '@muyuan/contract/query-code';
 import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { reportsReceived } from '../ops/metrics-registry.ts';
+import type { AttachmentStore } from './attachment-store.ts';
 import { codeDigest, codeKey, decrypt, encrypt, seal } from './crypto.ts';
 import {
   attachmentUnavailable,
@@ -26,12 +27,11 @@ import { acceptedType, safeFileName } from './file-check.ts';
 import type { IntegrityKeys } from './keys.ts';
 import * as repo from './repository.ts';
 import type { UploadedPart } from './upload-form.ts';
-import type { UploadStore } from './upload-store.ts';
 
 export interface IntegrityContext {
   db: Db;
   keys: IntegrityKeys;
-  store: UploadStore;
+  store: AttachmentStore;
 }
 
 type Submission = z.output<typeof complaintSubmissionSchema>;
@@ -53,38 +53,40 @@ const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 const b64 = (b: Buffer) => b.toString('base64');
 const unb64 = (s: string) => Buffer.from(s, 'base64');
 
-/** Accepts one uploaded file if its bytes are of an allowed kind; it waits, encrypted, for a report to claim it. */
+/**
+ * Accepts one uploaded file if its bytes are of an allowed kind; it waits, encrypted, for a report to
+ * claim it. Its row is written only after its blob is whole: the row is what makes it an attachment.
+ */
 export async function acceptUpload(ctx: IntegrityContext, file: UploadedPart): Promise<UploadResult> {
   const received = await ctx.store.receive(file.stream).catch((error: unknown) => {
     throw file.explain(error);
   });
   // The parser stops reading at the size limit and marks the stream: a cut file is refused whole.
   if (file.stream.truncated) {
-    await ctx.store.discard(received.storedName);
+    await ctx.store.discard(received.blobId);
     throw fileTooLarge();
   }
   // The form must end after its file: a second part refuses the upload whole.
   try {
     await file.rest();
   } catch (error) {
-    await ctx.store.discard(received.storedName);
+    await ctx.store.discard(received.blobId);
     throw error;
   }
   const type = await acceptedType(received.head, received.size <= received.head.length, file.fileName);
   if (!type || received.size === 0) {
-    await ctx.store.discard(received.storedName);
+    await ctx.store.discard(received.blobId);
     throw unsupportedFile();
   }
   const meta: FileMeta = { name: safeFileName(file.fileName), type, size: received.size };
   await repo.insertFile(ctx.db, {
     id: received.id,
     complaint_id: null,
-    stored_name: received.storedName,
+    stored_name: received.blobId,
     created_at: new Date().toISOString(),
     meta: b64(encrypt(received.key, json(meta))),
     key_wrapped: null,
   });
-  await ctx.store.keep(received.storedName);
   return { id: received.id, key: received.key.toString('base64url'), ...meta };
 }
 

@@ -6,14 +6,17 @@ import type { IntegrityContext } from './service.ts';
 export const WAITING_FILE_TTL_MS = 60 * 60_000;
 const SWEEP_EVERY_MS = 10 * 60_000;
 
-/** Removes waiting files nobody claimed in time, and files on disk that no row names (a crash's leftovers). */
-export async function sweepUploads(ctx: IntegrityContext, now = Date.now()): Promise<number> {
-  const expired = await repo.expiredWaitingFiles(ctx.db, new Date(now - WAITING_FILE_TTL_MS).toISOString());
+/**
+ * Removes waiting files nobody claimed in time (the row first, so the file stops being an attachment,
+ * then its blob), and blobs no file names (a crash's or a failed removal's leftovers).
+ */
+export async function sweepUploads(ctx: Pick<IntegrityContext, 'db' | 'store'>, now = Date.now()): Promise<number> {
+  const before = new Date(now - WAITING_FILE_TTL_MS).toISOString();
+  const expired = await repo.expiredWaitingFiles(ctx.db, before);
   for (const file of expired) {
-    await ctx.store.discard(file.stored_name);
-    await repo.deleteFile(ctx.db, file.id);
+    if ((await repo.deleteWaitingFile(ctx.db, file.id)) === 1) await ctx.store.discard(file.stored_name);
   }
-  const orphans = await ctx.store.sweepOrphans(await repo.storedNames(ctx.db), WAITING_FILE_TTL_MS, now);
+  const orphans = await ctx.store.sweepOrphans(before);
   return expired.length + orphans;
 }
 

@@ -17,7 +17,7 @@ export interface TestApp extends TestDatabase {
   config: Config;
 }
 
-/** A data folder of the test's own (keys made on first start, uploads), removed by cleanup. */
+/** A data folder of the test's own (keys made on first start), removed by cleanup. */
 function tempDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'muyuan-data-'));
 }
@@ -31,7 +31,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: resolve(REPO_ROOT, 'server/test/no-web-dist'),
     // Never the repository's data/: keys made on a first start belong to tests only.
     dataDir: join(tmpdir(), 'muyuan-test-data'),
-    uploadDir: join(tmpdir(), 'muyuan-test-data', 'uploads'),
+    legacyUploadDir: join(tmpdir(), 'muyuan-test-data', 'uploads'),
     contentPollMs: 60_000,
     ...overrides,
   };
@@ -47,7 +47,7 @@ export async function createTestApp(
   await migrateToLatest(database.db);
   await importContent(database.db, CONTENT_DIR);
   const dataDir = tempDataDir();
-  const config = testConfig({ dataDir, uploadDir: join(dataDir, 'uploads'), ...overrides });
+  const config = testConfig({ dataDir, legacyUploadDir: join(dataDir, 'uploads'), ...overrides });
   const app = await buildApp(config, { ...deps, db: database.db });
   return {
     ...database,
