@@ -29,6 +29,7 @@ export const invitationTokenSchema = z.strictObject({ token: invitationToken });
 
 /** What an enrollment address is for, shown before the person chooses how to sign in. */
 export const invitationSchema = z.object({
+  /** Empty for the first admin's address (made on the first start): the person enrolling gives it. */
   email: z.string(),
   roles: z.array(z.string()),
   expiresAt: z.string(),
@@ -36,11 +37,19 @@ export const invitationSchema = z.object({
 
 const displayName = z.string().trim().min(1).max(100);
 
-export const passkeyEnrollmentOptionsSchema = z.strictObject({ token: invitationToken, name: displayName });
+/** `email` only where the invitation has none (the first admin's); ignored otherwise. */
+const ownEmail = staffEmailSchema.optional();
+
+export const passkeyEnrollmentOptionsSchema = z.strictObject({
+  token: invitationToken,
+  name: displayName,
+  email: ownEmail,
+});
 
 export const passkeyEnrollmentSchema = z.strictObject({
   token: invitationToken,
   name: displayName,
+  email: ownEmail,
   ceremonyId: z.string().max(100),
   response: registrationResponseSchema,
   /** What to call this passkey in the list (e.g. "work laptop"). */
@@ -55,6 +64,7 @@ export const totpSetupSchema = z.object({ ceremonyId: z.string(), secret: z.stri
 export const passwordEnrollmentSchema = z.strictObject({
   token: invitationToken,
   name: displayName,
+  email: ownEmail,
   password,
   ceremonyId: z.string().max(100),
   code: z

@@ -34,15 +34,20 @@ export function rowHash(row: Row): string {
     .digest('hex');
 }
 
+/** Takes the chain's lock until the transaction ends (re-entrant: taking it twice is harmless). */
+export async function lockAuditChain(trx: Transaction<Database>): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock(${AUDIT_LOCK_KEY})`.execute(trx);
+  }
+}
+
 /**
  * Appends inside the caller's transaction, after taking the chain's lock: on PostgreSQL an advisory
  * transaction lock (two instances appending at once wait for each other instead of both chaining to
  * the same row); SQLite has one writer at a time already.
  */
 export async function appendAudit(trx: Transaction<Database>, event: AuditEvent, nowMs: number): Promise<number> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`select pg_advisory_xact_lock(${AUDIT_LOCK_KEY})`.execute(trx);
-  }
+  await lockAuditChain(trx);
   const head = await trx.selectFrom('audit_head').selectAll().where('id', '=', 1).executeTakeFirst();
   const row: Row = {
     seq: (head ? Number(head.seq) : 0) + 1,

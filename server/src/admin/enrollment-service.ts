@@ -8,7 +8,7 @@ import { openCeremony, readCeremony, takeCeremony } from './ceremonies.ts';
 import { isoAt } from './clock.ts';
 import type { AdminContext } from './context.ts';
 import { insertPasskey, passkeysOf, replaceRecoveryCodes, setPasswordAndTotp } from './credentials.ts';
-import { accountExists, wrongCode } from './errors.ts';
+import { accountExists, emailRequired, wrongCode } from './errors.ts';
 import { consumeInvitation, type Invitation, openInvitation } from './invitations.ts';
 import { registrationOptions, verifiedRegistration } from './passkeys.ts';
 import { checkPasswordRules, hashPassword } from './password.ts';
@@ -28,18 +28,23 @@ export function invitationInfo(ctx: AdminContext, secret: string) {
 }
 
 /** The account an invitation enrolls: its own (a reset) or the one it is about to make. */
-async function plannedAccount(ctx: AdminContext, invitation: Invitation, name: string) {
+async function plannedAccount(ctx: AdminContext, invitation: Invitation, name: string, ownEmail: string | undefined) {
   if (invitation.accountId) {
     const existing = await accountById(ctx.db, invitation.accountId);
     if (existing) return { id: existing.id, email: existing.email, name: existing.name, isNew: false };
   }
-  if (await accountByEmail(ctx.db, invitation.email)) throw accountExists();
-  return { id: newId(), email: invitation.email, name, isNew: true };
+  const email = invitation.email || ownEmail;
+  if (!email) throw emailRequired();
+  if (await accountByEmail(ctx.db, email)) throw accountExists();
+  return { id: newId(), email, name, isNew: true };
 }
 
-export async function passkeyEnrollmentOptions(ctx: AdminContext, secret: string, name: string) {
-  const invitation = await openInvitation(ctx.db, secret, ctx.clock());
-  const account = await plannedAccount(ctx, invitation, name);
+export async function passkeyEnrollmentOptions(
+  ctx: AdminContext,
+  input: { token: string; name: string; email?: string | undefined },
+) {
+  const invitation = await openInvitation(ctx.db, input.token, ctx.clock());
+  const account = await plannedAccount(ctx, invitation, input.name, input.email);
   const existing = account.isNew ? [] : await passkeysOf(ctx.db, account.id);
   const options = await registrationOptions(ctx.rp(), account, existing);
   const state = JSON.stringify({ challenge: options.challenge, accountId: account.id });
@@ -88,13 +93,20 @@ async function finishEnrollment(
 
 export async function enrollWithPasskey(
   ctx: AdminContext,
-  input: { token: string; name: string; ceremonyId: string; response: RegistrationResponseJSON; label: string },
+  input: {
+    token: string;
+    name: string;
+    email?: string | undefined;
+    ceremonyId: string;
+    response: RegistrationResponseJSON;
+    label: string;
+  },
 ): Promise<SignedIn> {
   const invitation = await openInvitation(ctx.db, input.token, ctx.clock());
   const state = JSON.parse(
     await takeCeremony(ctx.db, ctx.clock, input.ceremonyId, 'enroll-passkey', invitation.id),
   ) as { challenge: string; accountId: string };
-  const account = await plannedAccount(ctx, invitation, input.name);
+  const account = await plannedAccount(ctx, invitation, input.name, input.email);
   if (account.isNew) account.id = state.accountId;
   else if (account.id !== state.accountId) throw accountExists();
   const passkey = await verifiedRegistration(ctx.rp(), input.response, state.challenge);
@@ -110,13 +122,20 @@ export async function startPasswordEnrollment(ctx: AdminContext, secret: string,
   checkPasswordRules(password);
   const totpSecret = newTotpSecret();
   const ceremonyId = await openCeremony(ctx.db, ctx.clock, 'enroll-totp', invitation.id, totpSecret);
-  return { ceremonyId, secret: totpSecret, uri: totpUri(totpSecret, invitation.email) };
+  return { ceremonyId, secret: totpSecret, uri: totpUri(totpSecret, invitation.email || 'admin') };
 }
 
 /** Step two: a code from the app proves it holds the secret; recovery codes are made and shown once. */
 export async function finishPasswordEnrollment(
   ctx: AdminContext,
-  input: { token: string; name: string; password: string; ceremonyId: string; code: string },
+  input: {
+    token: string;
+    name: string;
+    email?: string | undefined;
+    password: string;
+    ceremonyId: string;
+    code: string;
+  },
 ): Promise<SignedIn & { recoveryCodes: string[] }> {
   const invitation = await openInvitation(ctx.db, input.token, ctx.clock());
   checkPasswordRules(input.password);
@@ -124,7 +143,7 @@ export async function finishPasswordEnrollment(
   const totpSecret = await readCeremony(ctx.db, ctx.clock, input.ceremonyId, 'enroll-totp', invitation.id);
   const step = totpStep(totpSecret, input.code, ctx.clock());
   if (step === undefined) throw wrongCode();
-  const account = await plannedAccount(ctx, invitation, input.name);
+  const account = await plannedAccount(ctx, invitation, input.name, input.email);
   const passwordHash = await hashPassword(input.password);
   const recoveryCodes = newRecoveryCodes();
   const signedIn = await finishEnrollment(ctx, invitation, account, 'password+totp', async (trx) => {

@@ -109,3 +109,9 @@ export const lastSignInMethod = () =>
     zh: '这是您唯一的登录方式，请先添加另一种',
     en: 'This is your only way to sign in; add another first',
   });
+
+export const emailRequired = () =>
+  new AppError(400, 'email_required', {
+    zh: '请填写您的工作邮箱',
+    en: 'Please give your work e-mail address',
+  });

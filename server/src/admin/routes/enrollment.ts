@@ -62,7 +62,7 @@ export default async function enrollmentRoutes(app: FastifyInstance, { ctx }: { 
         response: answers(ceremonySchema),
       },
     },
-    async (request) => ok(request, await passkeyEnrollmentOptions(ctx, request.body.token, request.body.name)),
+    async (request) => ok(request, await passkeyEnrollmentOptions(ctx, request.body)),
   );
 
   typed.post(
