@@ -132,11 +132,28 @@ describe.each(databases())('npm run admin (%s)', (dialect) => {
     const adminCookie = sessionCookie(await signIn(t.app, clock, boss));
     const page = async (query: string) =>
       (await call(t.app, 'GET', `${ADMIN_PATHS.audit}?${query}`, { cookie: adminCookie })).json().data;
+    await call(
+      t.app,
+      'POST',
+      ADMIN_PATHS.passwordSignIn,
+      { ip: '198.51.100.23' },
+      { email: 'typed-by-someone@example.com', password: 'wrong guess here', code: '123456' },
+    );
+    const failed = await page('action=sign_in_failed');
+    expect(failed.list[0]).toMatchObject({ actor: 'anonymous', object: null, detail: { method: 'password' } });
     const signIns = await page('action=sign_in&pageSize=5');
     expect(signIns.list.length).toBeGreaterThan(0);
     expect(signIns.list.every((e: { action: string }) => e.action === 'sign_in')).toBe(true);
     expect(signIns.list[0]).toMatchObject({ actorName: `Name of ${boss.email}`, session: expect.any(String) });
-    expect((await page('action=token_create')).total).toBeGreaterThanOrEqual(2);
+    await call(t.app, 'POST', ADMIN_PATHS.tokens, { cookie: adminCookie }, { name: 'audited', roles: ['viewer'] });
+    const created = await page('action=token_create');
+    expect(created.list[0]).toMatchObject({
+      actor: expect.stringMatching(/^account:/),
+      detail: { name: 'audited', roles: ['viewer'] },
+    });
+    // Staff actions only: no client address and no e-mail typed at a failed sign-in.
+    const everything = JSON.stringify((await page('pageSize=100')).list);
+    for (const secret of ['198.51.100.23', '203.0.113.9', 'typed-by-someone']) expect(everything).not.toContain(secret);
     const bad = await call(t.app, 'GET', `${ADMIN_PATHS.audit}?action=made_up`, { cookie: adminCookie });
     expect(bad.statusCode).toBe(400);
   });

@@ -9,6 +9,7 @@ import type { Clock } from './clock.ts';
 import { AdminContext } from './context.ts';
 import { type AdminRouteIndex, registerAdminGuard } from './guard.ts';
 import { allowList } from './network.ts';
+import { unavailableOnFailure } from './redis-unavailable.ts';
 import { databaseSessionStore } from './session-store-db.ts';
 import { redisSessionStore } from './session-store-redis.ts';
 import { Sessions } from './sessions.ts';
@@ -41,8 +42,10 @@ export function setUpAdmin(app: FastifyInstance, setup: AdminSetup): AdminContex
     absoluteMs: config.adminSessionMaxMs,
     stepUpMs: config.adminStepUpMs,
   };
-  const store = setup.redis ? redisSessionStore(setup.redis, bounds.absoluteMs) : databaseSessionStore(setup.db);
-  const attempts = setup.redis ? redisAttemptStore(setup.redis) : memoryAttemptStore();
+  const store = setup.redis
+    ? unavailableOnFailure(redisSessionStore(setup.redis, bounds.absoluteMs))
+    : databaseSessionStore(setup.db);
+  const attempts = setup.redis ? unavailableOnFailure(redisAttemptStore(setup.redis)) : memoryAttemptStore();
   const ctx = new AdminContext(
     setup.db,
     setup.clock,
