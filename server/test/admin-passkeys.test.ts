@@ -116,10 +116,10 @@ describe.each(databases())('passkeys through the API (%s)', (dialect) => {
     expect(list.map((p) => p.label)).toEqual(['work laptop', 'phone']);
     expect((await signInWithPasskey(second)).statusCode).toBe(200);
 
-    const [first, phone] = list as [{ id: string }, { id: string }];
-    const removed = await call(t.app, 'DELETE', withId(ADMIN_PATHS.myPasskey, first.id), { cookie: session });
+    const [first, phone] = list.map((p) => p.id);
+    const removed = await call(t.app, 'DELETE', withId(ADMIN_PATHS.myPasskey, first ?? ''), { cookie: session });
     expect(removed.json().data.list).toHaveLength(1);
-    const last = await call(t.app, 'DELETE', withId(ADMIN_PATHS.myPasskey, phone.id), { cookie: session });
+    const last = await call(t.app, 'DELETE', withId(ADMIN_PATHS.myPasskey, phone ?? ''), { cookie: session });
     expect([last.statusCode, last.headers['x-error-code']]).toEqual([409, 'last_sign_in_method']);
     expect((await signInWithPasskey(device)).statusCode).toBe(401);
   });

@@ -6,7 +6,8 @@ import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } fr
  * always reports user presence and verification, and signs assertions with a growing counter.
  */
 
-type Cbor = number | string | Uint8Array | Map<Cbor, Cbor> | Record<string, Cbor>;
+type Cbor = number | string | Uint8Array | CborMap | { [key: string]: Cbor };
+interface CborMap extends Map<Cbor, Cbor> {}
 
 /** The few CBOR forms WebAuthn needs: integers, text, byte strings and maps. */
 function cbor(value: Cbor): Buffer {
