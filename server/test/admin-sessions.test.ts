@@ -151,3 +151,29 @@ describe('ADMIN_ALLOW_CIDRS', () => {
     expect((await call(t.app, 'GET', '/healthz', { ip: '192.0.2.10' })).statusCode).toBe(200);
   });
 });
+
+describe.each(databases())('abandoned sessions (%s)', (dialect) => {
+  it('are removed from the database at a later sign-in', async () => {
+    const clock = new FakeClock();
+    const t = await createTestApp(dialect, {}, { clock: clock.now });
+    try {
+      const person = await enrollWithPassword(t.app, t.db, clock, ['viewer']);
+      expect(person.cookie).toBeTruthy();
+      const count = async () =>
+        Number(
+          (
+            await t.db
+              .selectFrom('staff_sessions')
+              .select((e) => e.fn.countAll().as('n'))
+              .executeTakeFirst()
+          )?.n,
+        );
+      expect(await count()).toBe(1);
+      clock.advance(31 * MINUTE);
+      await signIn(t.app, clock, person);
+      expect(await count()).toBe(1);
+    } finally {
+      await t.cleanup();
+    }
+  });
+});

@@ -23,7 +23,7 @@ export type AuditAction = z.infer<typeof auditActionSchema>;
 export const auditEntrySchema = z.object({
   seq: z.number().int(),
   at: z.string(),
-  /** `account:<id>`, `token:<id>`, `cli` or `anonymous`. */
+  /** `account:<id>`, `token:<id>`, `cli` (npm run admin), `system` (the server itself) or `anonymous`. */
   actor: z.string(),
   actorName: z.string().nullable(),
   action: z.string(),

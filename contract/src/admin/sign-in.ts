@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffRoleSchema } from './roles.ts';
 import { staffEmailSchema } from './staff.ts';
 import { authenticationResponseSchema, registrationResponseSchema } from './webauthn.ts';
 
@@ -16,7 +17,7 @@ export const passkeySignInSchema = z.strictObject({
 });
 
 /** The answer of a successful sign-in (the session itself is the cookie). */
-export const signedInSchema = z.object({ name: z.string(), roles: z.array(z.string()) });
+export const signedInSchema = z.object({ name: z.string(), roles: z.array(staffRoleSchema) });
 
 export const totpCheckSchema = z.strictObject({ code: secondFactor });
 
@@ -31,7 +32,7 @@ export const invitationTokenSchema = z.strictObject({ token: invitationToken });
 export const invitationSchema = z.object({
   /** Empty for the first admin's address (made on the first start): the person enrolling gives it. */
   email: z.string(),
-  roles: z.array(z.string()),
+  roles: z.array(staffRoleSchema),
   expiresAt: z.string(),
 });
 

@@ -12,7 +12,7 @@ import { isoAt } from './clock.ts';
  * Rows name staff, tokens and objects by id; never a reporter's address or anything a report says.
  */
 export interface AuditEvent {
-  /** `account:<id>`, `token:<id>`, `cli` or `anonymous`. */
+  /** `account:<id>`, `token:<id>`, `cli` (npm run admin), `system` (the server itself) or `anonymous`. */
   actor: string;
   actorName?: string | null;
   action: AuditAction;

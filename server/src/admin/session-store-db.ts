@@ -56,6 +56,12 @@ export function databaseSessionStore(db: Db): SessionStore {
       const result = await db.deleteFrom('staff_sessions').where('account_id', '=', accountId).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
+    async removeExpired(seenBefore, createdBefore) {
+      await db
+        .deleteFrom('staff_sessions')
+        .where((e) => e.or([e('seen_ms', '<', seenBefore), e('created_ms', '<', createdBefore)]))
+        .execute();
+    },
     async setRoles(accountId, roles) {
       await db
         .updateTable('staff_sessions')

@@ -45,6 +45,8 @@ export function redisSessionStore(redis: Redis, maxTtlMs: number): SessionStore 
       await redis.del(accountKey(accountId));
       return removed;
     },
+    // Every session key carries its own expiry.
+    removeExpired: async () => {},
     async setRoles(accountId, roles) {
       for (const tokenHash of await redis.smembers(accountKey(accountId))) {
         const record = await read(tokenHash);

@@ -28,4 +28,6 @@ export interface SessionStore {
   /** Ends every session of an account; answers how many there were. */
   deleteForAccount(accountId: string): Promise<number>;
   setRoles(accountId: string, roles: StaffRole[]): Promise<void>;
+  /** Forgets sessions past either bound that were never read again (Redis expires them by itself). */
+  removeExpired(seenBefore: number, createdBefore: number): Promise<void>;
 }

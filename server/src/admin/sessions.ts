@@ -53,6 +53,8 @@ export class Sessions {
       verifiedMs: now,
     };
     await this.store.put(digest(secret), record, this.ttl(record, now));
+    // Sign-ins are rare: a good moment to forget sessions abandoned past their bounds.
+    await this.store.removeExpired(now - this.bounds.idleMs, now - this.bounds.absoluteMs);
     return { secret, record };
   }
 
