@@ -10,6 +10,8 @@ import { tokenBySecret } from './tokens.ts';
 
 /** Whether a request is for the back office (its pages or its API), whatever slashes it repeats. */
 export function isAdminUrl(url: string): boolean {
+  // Every request passes here: the public site's pay one substring search.
+  if (!url.includes('admin')) return false;
   const path = url.replace(/\/{2,}/g, '/');
   return (
     path.startsWith(ADMIN_API_PREFIX) || path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?')
