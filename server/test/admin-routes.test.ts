@@ -1,4 +1,5 @@
-import { ADMIN_API_PREFIX } from '@muyuan/contract/admin/paths';
+import { ADMIN_API_PREFIX, ADMIN_PATHS } from '@muyuan/contract/admin/paths';
+import fc from 'fast-check';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminContext } from '../src/admin/context.ts';
@@ -94,6 +95,22 @@ describe.each(databases())('every admin route declares its roles and is guarded 
       const noOrigin = await call(t.app, method as Method, sample(url), { cookie: admin.cookie, origin: null }, body);
       expect([`${method} ${url}`, noOrigin.statusCode]).toEqual([`${method} ${url}`, 403]);
     }
+  });
+
+  it('answers any JSON body on the routes open to everyone with a 4xx, never a 5xx', async () => {
+    // Passkey sign-in options take no body (any is ignored); every other open route reads one.
+    const publicPosts = routes().filter(
+      (r) => r.rule.roles === 'public' && r.method === 'POST' && r.url !== ADMIN_PATHS.passkeySignInOptions,
+    );
+    expect(publicPosts.length).toBeGreaterThan(5);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...publicPosts), fc.jsonValue(), async (route, body) => {
+        const res = await call(t.app, 'POST', route.url, {}, body ?? null);
+        expect([route.url, res.statusCode >= 400 && res.statusCode < 500]).toEqual([route.url, true]);
+        expect(res.json().data).toBeNull();
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('answers every admin request no-store and noindex, errors included', async () => {
