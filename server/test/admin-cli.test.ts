@@ -54,6 +54,16 @@ describe.each(databases())('npm run admin (%s)', (dialect) => {
     expect(admin(t, 'invite', email).status).toBe(2);
   });
 
+  it('reset takes a person’s sign-in away, ends their sessions and prints a new address', async () => {
+    const person = await enrollWithPassword(t.app, t.db, clock, ['editor']);
+    const run = admin(t, 'reset', person.email);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('1 session(s) ended');
+    expect(run.last).toMatch(/^http:\/\/localhost:8080\/admin\/#\/enroll\/[A-Za-z0-9_-]{43}$/);
+    expect((await call(t.app, 'GET', ADMIN_PATHS.me, { cookie: person.cookie })).statusCode).toBe(401);
+    expect((await signIn(t.app, clock, person)).statusCode).toBe(401);
+  });
+
   it('token create prints the token on its last line; it answers /me, a wrong role is 403, revoked it is 401', async () => {
     const run = admin(t, 'token', 'create', '--name', 'publishing robot', '--role', 'publisher');
     expect(run.status).toBe(0);

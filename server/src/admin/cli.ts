@@ -1,7 +1,10 @@
 import { parseArgs } from 'node:util';
 import { type StaffRole, staffRolesSchema } from '@muyuan/contract/admin/roles';
 import { staffEmailSchema } from '@muyuan/contract/admin/staff';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
 import { loadConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { listenOrigin } from '../http/site-origin.ts';
@@ -10,6 +13,8 @@ import { appendAudit, recordAudit, verifyAuditChain } from './audit.ts';
 import { systemClock } from './clock.ts';
 import { clearCredentials } from './credentials.ts';
 import { createInvitation, enrollmentAddress } from './invitations.ts';
+import { databaseSessionStore } from './session-store-db.ts';
+import { redisSessionStore } from './session-store-redis.ts';
 import { createToken, listTokens, revokeToken } from './tokens.ts';
 
 const USAGE = `The back office's tool (npm run admin -- <command>):
@@ -25,6 +30,17 @@ Roles: admin, editor, publisher, compliance, viewer. The database and SITE_URL c
 environment as the server (DATABASE_URL, DATA_DIR, SITE_URL).`;
 
 class UsageError extends Error {}
+
+/** Ends every session of an account where the server keeps them (Redis when REDIS_URL is set). */
+async function endSessions(config: Config, db: Db, accountId: string): Promise<number> {
+  if (!config.redisUrl) return databaseSessionStore(db).deleteForAccount(accountId);
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
+  try {
+    return await redisSessionStore(redis, config.adminSessionMaxMs).deleteForAccount(accountId);
+  } finally {
+    redis.disconnect();
+  }
+}
 
 function roles(values: string[] | undefined): StaffRole[] {
   const parsed = staffRolesSchema.safeParse(values ?? []);
@@ -106,8 +122,9 @@ async function main(): Promise<number> {
           );
           return invitation;
         });
+        const ended = await endSessions(config, db, account.id);
         console.log(
-          `Sign-in of ${account.email} reset (sessions end within the idle time, or ask an admin to end them). New address, valid until ${made.expiresAt}:`,
+          `Sign-in of ${account.email} reset, ${ended} session(s) ended. New enrollment address, valid until ${made.expiresAt}, once:`,
         );
         console.log(enrollmentAddress(origin, made.secret));
         return 0;
