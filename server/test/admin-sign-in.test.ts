@@ -219,6 +219,42 @@ describe.each(databases())('password + TOTP sign-in (%s)', (dialect) => {
     expect([expired.statusCode, expired.headers['x-error-code']]).toEqual([400, 'invalid_invitation']);
   });
 
+  it('makes one account when two invitations for one address enroll at once; the other is a 409', async () => {
+    const email = staffEmail('twice');
+    const ip = clientAddress();
+    const ready = await Promise.all(
+      [0, 1].map(async () => {
+        const invitation = await createInvitation(t.db, clock.now(), { email, roles: ['viewer'] });
+        const start = await call(
+          t.app,
+          'POST',
+          ADMIN_PATHS.enrollmentPasswordStart,
+          { ip },
+          { token: invitation.secret, password: STRONG_PASSWORD },
+        );
+        return { token: invitation.secret, ...start.json().data };
+      }),
+    );
+    const finished = await Promise.all(
+      ready.map((r) =>
+        call(
+          t.app,
+          'POST',
+          ADMIN_PATHS.enrollmentPassword,
+          { ip },
+          {
+            token: r.token,
+            name: 'Twice',
+            password: STRONG_PASSWORD,
+            ceremonyId: r.ceremonyId,
+            code: totpCode(r.secret, clock.now()),
+          },
+        ),
+      ),
+    );
+    expect(finished.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
   it('signs out: the cookie no longer works', async () => {
     const res = await signIn(t.app, clock, editor);
     const cookie = sessionCookie(res);

@@ -2,6 +2,7 @@ import type { StaffRole } from '@muyuan/contract/admin/roles';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { accountByEmail, accountById, insertAccount, rolesOf } from './accounts.ts';
 import { appendAudit } from './audit.ts';
 import { openCeremony, readCeremony, takeCeremony } from './ceremonies.ts';
@@ -60,24 +61,30 @@ async function finishEnrollment(
   saveCredentials: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<SignedIn> {
   const now = ctx.clock();
-  await ctx.db.transaction().execute(async (trx) => {
-    await consumeInvitation(trx, invitation.id, now);
-    if (account.isNew) {
-      await insertAccount(trx, { ...account, createdAt: isoAt(now), roles: invitation.roles });
-    }
-    await saveCredentials(trx);
-    await appendAudit(
-      trx,
-      {
-        actor: `account:${account.id}`,
-        actorName: account.name,
-        action: 'enrollment',
-        object: `account:${account.id}`,
-        detail: { method, invitation: invitation.id, roles: invitation.roles },
-      },
-      now,
-    );
-  });
+  await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      await consumeInvitation(trx, invitation.id, now);
+      if (account.isNew) {
+        await insertAccount(trx, { ...account, createdAt: isoAt(now), roles: invitation.roles });
+      }
+      await saveCredentials(trx);
+      await appendAudit(
+        trx,
+        {
+          actor: `account:${account.id}`,
+          actorName: account.name,
+          action: 'enrollment',
+          object: `account:${account.id}`,
+          detail: { method, invitation: invitation.id, roles: invitation.roles },
+        },
+        now,
+      );
+    })
+    .catch((error: unknown) => {
+      // Another enrollment made the account (or registered the passkey) first.
+      throw isUniqueViolation(error) ? accountExists() : error;
+    });
   const roles: StaffRole[] = await rolesOf(ctx.db, account.id);
   const { secret, record } = await ctx.sessions.start({ id: account.id, name: account.name, roles });
   await ctx.audit({

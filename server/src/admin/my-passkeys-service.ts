@@ -1,10 +1,11 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { accountById } from './accounts.ts';
 import { openCeremony, takeCeremony } from './ceremonies.ts';
 import { isoAt } from './clock.ts';
 import type { AdminContext } from './context.ts';
 import { deletePasskey, insertPasskey, passkeysOf } from './credentials.ts';
-import { lastSignInMethod, unknownAccount, unknownPasskey } from './errors.ts';
+import { lastSignInMethod, passkeyRejected, unknownAccount, unknownPasskey } from './errors.ts';
 import { registrationOptions, verifiedRegistration } from './passkeys.ts';
 import type { Principal } from './principal.ts';
 
@@ -33,7 +34,12 @@ export async function addPasskey(
   const challenge = await takeCeremony(ctx.db, ctx.clock, input.ceremonyId, 'add-passkey', who.id);
   const passkey = await verifiedRegistration(ctx.rp(), input.response, challenge);
   const createdAt = isoAt(ctx.clock());
-  await insertPasskey(ctx.db, { ...passkey, accountId: who.id, label: input.label, createdAt, lastUsedAt: null });
+  await insertPasskey(ctx.db, { ...passkey, accountId: who.id, label: input.label, createdAt, lastUsedAt: null }).catch(
+    (error: unknown) => {
+      // The same authenticator registered twice (excludeCredentials keeps browsers from it).
+      throw isUniqueViolation(error) ? passkeyRejected() : error;
+    },
+  );
   await ctx.audit({
     actor: `account:${who.id}`,
     actorName: who.name,
