@@ -99,6 +99,24 @@ describe.each(databases())('password + TOTP sign-in (%s)', (dialect) => {
     expect(again.statusCode).toBe(401);
   });
 
+  it('renews recovery codes: the new ones work, the old ones stop', async () => {
+    const person = await enrollWithPassword(t.app, t.db, clock, ['viewer']);
+    const renewed = await call(t.app, 'POST', ADMIN_PATHS.myRecoveryCodes, { cookie: person.cookie });
+    expect(renewed.statusCode).toBe(200);
+    const fresh: string[] = renewed.json().data.recoveryCodes;
+    expect(fresh).toHaveLength(10);
+    const withCode = (code: string | undefined) =>
+      call(
+        t.app,
+        'POST',
+        ADMIN_PATHS.passwordSignIn,
+        { ip: clientAddress() },
+        { email: person.email, password: person.password, code },
+      );
+    expect((await withCode(person.recoveryCodes[0])).statusCode).toBe(401);
+    expect((await withCode(fresh[0])).statusCode).toBe(200);
+  });
+
   it('answers an unknown account exactly like a known one with a wrong password, in the same time', async () => {
     const attempt = async (email: string) => {
       const started = performance.now();

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'enrollment',
   'passkey_add',
   'passkey_remove',
+  'recovery_codes_renew',
   'role_change',
   'sign_in_reset',
   'sessions_end',

@@ -23,6 +23,7 @@ export const ADMIN_PATHS = {
   myPasskeys: `${V1}/me/passkeys`,
   myPasskeyOptions: `${V1}/me/passkeys/options`,
   myPasskey: `${V1}/me/passkeys/:id`,
+  myRecoveryCodes: `${V1}/me/recovery-codes`,
   accounts: `${V1}/accounts`,
   accountRoles: `${V1}/accounts/:id/roles`,
   accountSessions: `${V1}/accounts/:id/sessions`,

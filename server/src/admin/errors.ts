@@ -115,3 +115,9 @@ export const emailRequired = () =>
     zh: '请填写您的工作邮箱',
     en: 'Please give your work e-mail address',
   });
+
+export const noAuthenticatorApp = () =>
+  new AppError(409, 'no_authenticator_app', {
+    zh: '您使用通行密钥登录，无需恢复码',
+    en: 'You sign in with passkeys; recovery codes are for password + authenticator app sign-in',
+  });

@@ -40,6 +40,7 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   [`POST ${P.myPasskeyOptions}`]: { roles: 'signed-in', session: true },
   [`POST ${P.myPasskeys}`]: { roles: 'signed-in', session: true, stepUp: true },
   [`DELETE ${P.myPasskey}`]: { roles: 'signed-in', session: true, stepUp: true },
+  [`POST ${P.myRecoveryCodes}`]: { roles: 'signed-in', session: true, stepUp: true },
 
   [`GET ${P.accounts}`]: { roles: ['admin'] },
   [`PUT ${P.accountRoles}`]: { roles: ['admin'], session: true, stepUp: true },

@@ -3,7 +3,7 @@ import type { AdminContext } from './context.ts';
 import accountRoutes from './routes/accounts.ts';
 import auditRoutes from './routes/audit.ts';
 import enrollmentRoutes from './routes/enrollment.ts';
-import myPasskeyRoutes from './routes/my-passkeys.ts';
+import mySignInRoutes from './routes/my-sign-in.ts';
 import signInRoutes from './routes/sign-in.ts';
 import stepUpRoutes from './routes/step-up.ts';
 import tokenRoutes from './routes/tokens.ts';
@@ -14,7 +14,7 @@ export default async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: 
     signInRoutes,
     stepUpRoutes,
     enrollmentRoutes,
-    myPasskeyRoutes,
+    mySignInRoutes,
     accountRoutes,
     tokenRoutes,
     auditRoutes,

@@ -1,17 +1,18 @@
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
-import { passkeyAddSchema, passkeyListSchema } from '@muyuan/contract/admin/sign-in';
+import { passkeyAddSchema, passkeyListSchema, recoveryCodesSchema } from '@muyuan/contract/admin/sign-in';
 import { idParamsSchema } from '@muyuan/contract/admin/staff';
 import { ceremonySchema } from '@muyuan/contract/admin/webauthn';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AdminContext } from '../context.ts';
 import { addPasskey, addPasskeyOptions, myPasskeys, removePasskey } from '../my-passkeys-service.ts';
+import { renewRecoveryCodes } from '../recovery-codes-service.ts';
 import { ADMIN_BODY_LIMIT, answers, ok, sessionCaller } from './helpers.ts';
 
 const tags = ['admin: my account'];
 
-/** The signed-in person's passkeys. */
-export default async function myPasskeyRoutes(app: FastifyInstance, { ctx }: { ctx: AdminContext }) {
+/** The signed-in person's own sign-in: passkeys, recovery codes. */
+export default async function mySignInRoutes(app: FastifyInstance, { ctx }: { ctx: AdminContext }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(
@@ -51,5 +52,17 @@ export default async function myPasskeyRoutes(app: FastifyInstance, { ctx }: { c
       },
     },
     async (request) => ok(request, await removePasskey(ctx, sessionCaller(request), request.params.id)),
+  );
+
+  typed.post(
+    ADMIN_PATHS.myRecoveryCodes,
+    {
+      schema: {
+        summary: 'New recovery codes, shown once; the old ones stop working (needs a fresh check)',
+        tags,
+        response: answers(recoveryCodesSchema),
+      },
+    },
+    async (request) => ok(request, await renewRecoveryCodes(ctx, sessionCaller(request))),
   );
 }
