@@ -8,6 +8,10 @@ import Fastify, { type FastifyHttpOptions, type FastifyInstance, LogController }
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import './app-context.ts';
+import type { Clock } from './admin/clock.ts';
+import { systemClock } from './admin/clock.ts';
+import adminRoutes from './admin/routes.ts';
+import { setUpAdmin } from './admin/setup.ts';
 import type { Config } from './config.ts';
 import contentRoutes from './content/routes.ts';
 import type { QuoteProvider } from './content/stock-market/quote-provider.ts';
@@ -47,6 +51,8 @@ export interface AppDeps {
   quotes?: QuoteProvider;
   /** The PostgreSQL connection pool, for its gauges in /metrics. */
   dbPool?: PoolStats;
+  /** The back office's clock (sessions, codes); tests move their own. */
+  clock?: Clock;
 }
 
 /** Request bodies are never needed by the content API; keep the limit small (uploads have their own). */
@@ -132,7 +138,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await registerOpenApi(app);
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_MIN_BYTES, encodings: ['br', 'gzip'] });
-  await registerRateLimits(app, config, redis ? await ClientKeyer.shared(redis) : ClientKeyer.local(), redis);
+  const keyer = redis ? await ClientKeyer.shared(redis) : ClientKeyer.local();
+  await registerRateLimits(app, config, keyer, redis);
+  // Absolute links name SITE_URL, else the address this server listens on; never a request's Host.
+  const siteOrigin = siteOriginOf(config, () => app.server.address());
+  const admin = setUpAdmin(app, { db: deps.db, redis, keyer, clock: deps.clock ?? systemClock, siteOrigin, config });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(state.headers);
     if (request.headers.host === undefined && request.raw.httpVersion === '1.1') {
@@ -155,8 +165,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(settingsRoute, { uploadOrigin });
   const stopSweeping = startSweeping(integrity, app.log);
   app.addHook('onClose', async () => stopSweeping());
-  // Absolute links name SITE_URL, else the address this server listens on; never a request's Host.
-  const siteOrigin = siteOriginOf(config, () => app.server.address());
+  await app.register(adminRoutes, { ctx: admin });
   if (!config.siteUrl) {
     app.addHook('onListen', async () => {
       app.log.warn(

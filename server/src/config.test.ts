@@ -42,3 +42,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 });
+
+describe('loadConfig: the back office', () => {
+  it('has 30 minutes idle, 12 hours absolute, 10 minutes step-up and no network limit by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      adminSessionIdleMs: 1_800_000,
+      adminSessionMaxMs: 43_200_000,
+      adminStepUpMs: 600_000,
+      adminAllowCidrs: [],
+    });
+  });
+
+  it('reads the bounds and the networks, and names a bad network', () => {
+    const config = loadConfig({
+      ADMIN_SESSION_IDLE_MS: '600000',
+      ADMIN_SESSION_MAX_MS: '3600000',
+      ADMIN_ALLOW_CIDRS: ' 10.0.0.0/8, ::1/128 ',
+    });
+    expect(config).toMatchObject({
+      adminSessionIdleMs: 600_000,
+      adminSessionMaxMs: 3_600_000,
+      adminAllowCidrs: ['10.0.0.0/8', '::1/128'],
+    });
+    expect(() => loadConfig({ ADMIN_ALLOW_CIDRS: '10.0.0.0/8, the office' })).toThrow(/ADMIN_ALLOW_CIDRS/);
+  });
+});

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { isCidr } from './admin/network.ts';
 
 /** The repository root: relative paths in the environment are resolved against it, not the cwd. */
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
@@ -76,6 +77,22 @@ const envSchema = z.object({
   REPORT_RATE_LIMIT_MAX: count(5),
   LOOKUP_RATE_LIMIT_MAX: count(10),
   UPLOAD_RATE_LIMIT_MAX: count(30),
+  ADMIN_SESSION_IDLE_MS: ms(60_000, 86_400_000, 30 * 60_000),
+  ADMIN_SESSION_MAX_MS: ms(60_000, 7 * 86_400_000, 12 * 3_600_000),
+  ADMIN_STEP_UP_MS: ms(10_000, 3_600_000, 10 * 60_000),
+  ADMIN_ALLOW_CIDRS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every(isCidr),
+      'a comma-separated list of networks such as 10.0.0.0/8, 192.168.1.0/24, ::1/128',
+    ),
   METRICS_TOKEN: z
     .string()
     .regex(/^[\x21-\x7e]{16,256}$/, 'at least 16 printable characters, no spaces')
@@ -135,6 +152,14 @@ export interface Config {
   uploadRateLimitMax: number;
   /** The bearer token /metrics requires; unset: no /metrics (404). */
   metricsToken: string | undefined;
+  /** A back-office session unused this long ends. */
+  adminSessionIdleMs: number;
+  /** A back-office session ends this long after sign-in, however busy. */
+  adminSessionMaxMs: number;
+  /** Sensitive admin actions need a passkey or TOTP check at most this long ago. */
+  adminStepUpMs: number;
+  /** Networks /admin and /api/admin answer (CIDR); empty: all. */
+  adminAllowCidrs: string[];
 }
 
 export class ConfigError extends Error {}
@@ -176,5 +201,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lookupRateLimitMax: e.LOOKUP_RATE_LIMIT_MAX,
     uploadRateLimitMax: e.UPLOAD_RATE_LIMIT_MAX,
     metricsToken: e.METRICS_TOKEN,
+    adminSessionIdleMs: e.ADMIN_SESSION_IDLE_MS,
+    adminSessionMaxMs: e.ADMIN_SESSION_MAX_MS,
+    adminStepUpMs: e.ADMIN_STEP_UP_MS,
+    adminAllowCidrs: e.ADMIN_ALLOW_CIDRS,
   };
 }

@@ -1,10 +1,12 @@
 import closeWithGrace from 'close-with-grace';
+import { ensureFirstAdminInvitation } from './admin/first-admin.ts';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { readContentVersion } from './content-import/content-meta.ts';
 import { importContent } from './content-import/import.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { listenOrigin } from './http/site-origin.ts';
 import { AttachmentStore } from './integrity/attachment-store.ts';
 import { moveLegacyUploads } from './integrity/legacy-uploads.ts';
 
@@ -36,6 +38,20 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { db, ...(pool ? { dbPool: pool } : {}) });
   // Attachments kept as files by an earlier version move into the database before the first request.
   await moveLegacyUploads(db, new AttachmentStore(db), config.legacyUploadDir, app.log);
+  const firstAdmin = await ensureFirstAdminInvitation(
+    db,
+    config.siteUrl ?? listenOrigin(config.host, config.port),
+    Date.now(),
+  );
+  if (firstAdmin.kind === 'issued') {
+    app.log.warn(
+      `No staff account yet. The first admin enrolls once, until ${firstAdmin.expiresAt}, at ${firstAdmin.address}`,
+    );
+  } else if (firstAdmin.kind === 'still-open') {
+    app.log.warn(
+      `No staff account yet. The first admin's enrollment address (logged when it was made) is open until ${firstAdmin.expiresAt}; npm run admin -- invite <email> --role admin makes another`,
+    );
+  }
 
   // On SIGTERM/SIGINT: /readyz answers 503 from now on, the server stops accepting, in-flight requests
   // finish, and the process exits anyway once the grace period is over (a client trickling a body in

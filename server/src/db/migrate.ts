@@ -4,6 +4,7 @@ import * as articleAttachments from './migrations/20261121000000-article-attachm
 import * as integrityReports from './migrations/20261121020000-integrity-reports.ts';
 import * as investorRelations from './migrations/20261122100000-investor-relations.ts';
 import * as articleSample from './migrations/20261124230000-article-sample.ts';
+import * as staff from './migrations/20261125000000-staff.ts';
 import * as attachmentBlobs from './migrations/20261125010000-attachment-blobs.ts';
 
 /** Every migration, by name (timestamp first, so they run in order). Add new ones here. */
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261121020000-integrity-reports': integrityReports,
   '20261122100000-investor-relations': investorRelations,
   '20261124230000-article-sample': articleSample,
+  '20261125000000-staff': staff,
   '20261125010000-attachment-blobs': attachmentBlobs,
 };
 

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@muyuan/contract/admin/roles';
 import type { ReportPeriod } from '@muyuan/contract/bond-matter';
 import type { PigSaleCategory } from '@muyuan/contract/business';
 import type { NewsCategory } from '@muyuan/contract/introduce';
@@ -307,6 +308,112 @@ export interface ComplaintBlobChunkTable {
   bytes: Buffer;
 }
 
+/** A member of staff; `password_hash` and `totp_secret` are null for those who sign in with passkeys only. */
+export interface StaffAccountTable {
+  id: string;
+  email: string;
+  name: string;
+  created_at: string;
+  password_hash: string | null;
+  totp_secret: string | null;
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  totp_last_step: number | null;
+}
+
+export interface StaffRoleTable {
+  account_id: string;
+  role: StaffRole;
+}
+
+/** A WebAuthn credential: its id and COSE public key (base64url), signature counter and transports (JSON). */
+export interface StaffPasskeyTable {
+  id: string;
+  account_id: string;
+  public_key: string;
+  counter: number;
+  transports: string;
+  label: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface StaffRecoveryCodeTable {
+  code_hash: string;
+  account_id: string;
+  used_at: string | null;
+}
+
+/** An enrollment address; `account_id` set when it re-enrolls an account whose sign-in an admin reset. */
+export interface StaffInvitationTable {
+  id: string;
+  token_hash: string;
+  email: string;
+  /** JSON list of roles. */
+  roles: string;
+  account_id: string | null;
+  /** 1 for the address the server makes on its first start. */
+  first_admin: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Sessions when no Redis is configured (else the same record lives in Redis). Times in epoch ms. */
+export interface StaffSessionTable {
+  token_hash: string;
+  /** The session's public id (in the audit trail); the cookie's secret is only hashed. */
+  id: string;
+  account_id: string;
+  name: string;
+  roles: string;
+  created_ms: number;
+  seen_ms: number;
+  /** When the person last proved presence (sign-in or step-up). */
+  verified_ms: number;
+}
+
+/** A WebAuthn challenge or a TOTP secret being set up, between its two requests. */
+export interface StaffCeremonyTable {
+  id: string;
+  purpose: string;
+  secret: string;
+  /** The account or invitation the ceremony belongs to. */
+  subject: string | null;
+  expires_ms: number;
+}
+
+export interface StaffTokenTable {
+  id: string;
+  token_hash: string;
+  name: string;
+  roles: string;
+  created_by: string | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** One audited action; `hash` covers the row and `prev_hash`, chaining every row to the one before. */
+export interface AuditLogTable {
+  seq: number;
+  at: string;
+  actor: string;
+  actor_name: string | null;
+  action: string;
+  object: string | null;
+  session: string | null;
+  /** JSON object. */
+  detail: string;
+  prev_hash: string;
+  hash: string;
+}
+
+export interface AuditHeadTable {
+  id: number;
+  seq: number;
+  hash: string;
+}
+
 /** The tables the content import owns: it replaces all their rows on every import. */
 export interface ContentDatabase {
   articles: ArticleTable;
@@ -340,6 +447,16 @@ export interface Database extends ContentDatabase {
   complaint_files: ComplaintFileTable;
   complaint_blobs: ComplaintBlobTable;
   complaint_blob_chunks: ComplaintBlobChunkTable;
+  staff_accounts: StaffAccountTable;
+  staff_roles: StaffRoleTable;
+  staff_passkeys: StaffPasskeyTable;
+  staff_recovery_codes: StaffRecoveryCodeTable;
+  staff_invitations: StaffInvitationTable;
+  staff_sessions: StaffSessionTable;
+  staff_ceremonies: StaffCeremonyTable;
+  staff_tokens: StaffTokenTable;
+  audit_log: AuditLogTable;
+  audit_head: AuditHeadTable;
 }
 
 export type ArticleRow = Selectable<ArticleTable>;

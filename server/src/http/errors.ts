@@ -8,12 +8,20 @@ import { PARAMETER_RULES } from './parameter-rules.ts';
 
 /** An error meant for the visitor: HTTP status, a stable code for logs and clients, a message in both languages. */
 export class AppError extends Error {
+  /** Seconds a client should wait before trying again (sent as Retry-After). */
+  retryAfterS: number | undefined;
+
   constructor(
     readonly status: number,
     readonly code: string,
     readonly msg: Localized,
   ) {
     super(msg.en);
+  }
+
+  withRetryAfter(ms: number): this {
+    this.retryAfterS = Math.max(1, Math.ceil(ms / 1000));
+    return this;
   }
 }
 
@@ -91,6 +99,7 @@ export function toAppError(error: unknown): AppError {
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const lang: Lang = requestLang(request.headers);
+  if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS));
   return reply
     .code(error.status)
     .header('content-type', 'application/json; charset=utf-8')

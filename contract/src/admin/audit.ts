@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** What the audit trail records. Later issues add content and case actions. */
+export const AUDIT_ACTIONS = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'step_up',
+  'step_up_failed',
+  'invitation_create',
+  'enrollment',
+  'passkey_add',
+  'passkey_remove',
+  'recovery_codes_renew',
+  'role_change',
+  'sign_in_reset',
+  'sessions_end',
+  'token_create',
+  'token_revoke',
+] as const;
+export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+export const auditEntrySchema = z.object({
+  seq: z.number().int(),
+  at: z.string(),
+  /** `account:<id>`, `token:<id>`, `cli` (npm run admin), `system` (the server itself) or `anonymous`. */
+  actor: z.string(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  /** `account:<id>`, `token:<id>`, `invitation:<id>`, `passkey:<id>`, or null. */
+  object: z.string().nullable(),
+  /** The public id of the session the action came from, or null. */
+  session: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuerySchema = z.strictObject({
+  pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  action: auditActionSchema.optional(),
+  actor: z.string().max(200).optional(),
+  object: z.string().max(200).optional(),
+  /** ISO times, inclusive. */
+  from: z.iso.datetime().optional(),
+  to: z.iso.datetime().optional(),
+});
+
+export const auditPageSchema = z.object({
+  list: z.array(auditEntrySchema),
+  total: z.number().int(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+});

@@ -1,0 +1,40 @@
+/**
+ * Every path of the back office's API (`/api/admin/v1/...`). The server registers its routes from
+ * these and declares each one's roles in one table (server/src/admin/route-roles.ts); the console calls them.
+ */
+const V1 = '/api/admin/v1';
+
+export const ADMIN_API_PREFIX = '/api/admin/';
+
+export const ADMIN_PATHS = {
+  me: `${V1}/me`,
+  signOut: `${V1}/sign-out`,
+  passwordSignIn: `${V1}/sign-in/password`,
+  passkeySignInOptions: `${V1}/sign-in/passkey/options`,
+  passkeySignIn: `${V1}/sign-in/passkey`,
+  stepUpTotp: `${V1}/step-up/totp`,
+  stepUpPasskeyOptions: `${V1}/step-up/passkey/options`,
+  stepUpPasskey: `${V1}/step-up/passkey`,
+  enrollmentInvitation: `${V1}/enrollment/invitation`,
+  enrollmentPasskeyOptions: `${V1}/enrollment/passkey/options`,
+  enrollmentPasskey: `${V1}/enrollment/passkey`,
+  enrollmentPasswordStart: `${V1}/enrollment/password/start`,
+  enrollmentPassword: `${V1}/enrollment/password`,
+  myPasskeys: `${V1}/me/passkeys`,
+  myPasskeyOptions: `${V1}/me/passkeys/options`,
+  myPasskey: `${V1}/me/passkeys/:id`,
+  myRecoveryCodes: `${V1}/me/recovery-codes`,
+  accounts: `${V1}/accounts`,
+  accountRoles: `${V1}/accounts/:id/roles`,
+  accountSessions: `${V1}/accounts/:id/sessions`,
+  accountSignInReset: `${V1}/accounts/:id/sign-in-reset`,
+  invitations: `${V1}/invitations`,
+  tokens: `${V1}/tokens`,
+  token: `${V1}/tokens/:id`,
+  audit: `${V1}/audit`,
+} as const;
+
+export type AdminPath = (typeof ADMIN_PATHS)[keyof typeof ADMIN_PATHS];
+
+/** A path with its `:id` filled in. */
+export const withId = (path: AdminPath, id: string): string => path.replace(':id', encodeURIComponent(id));

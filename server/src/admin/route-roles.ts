@@ -1,0 +1,60 @@
+import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
+import type { StaffRole } from '@muyuan/contract/admin/roles';
+
+/**
+ * Who may call each admin route: the one table the guard reads (admin/guard.ts attaches it to every
+ * route under /api/admin/ as the route is registered; a route missing here stops the server from
+ * starting, and a test enumerates the registered routes against it).
+ *
+ * - `public`: no credentials (sign-in, enrollment by invitation);
+ * - `signed-in`: any staff member, whatever the roles;
+ * - a list of roles: at least one of them.
+ * `session` routes refuse API tokens; `stepUp` routes need a passkey or TOTP check within the last
+ * ADMIN_STEP_UP_MS (sessions only).
+ */
+export interface RouteRule {
+  roles: 'public' | 'signed-in' | readonly StaffRole[];
+  session?: true;
+  stepUp?: true;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const P = ADMIN_PATHS;
+
+export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
+  [`POST ${P.passwordSignIn}`]: { roles: 'public' },
+  [`POST ${P.passkeySignInOptions}`]: { roles: 'public' },
+  [`POST ${P.passkeySignIn}`]: { roles: 'public' },
+  [`POST ${P.enrollmentInvitation}`]: { roles: 'public' },
+  [`POST ${P.enrollmentPasskeyOptions}`]: { roles: 'public' },
+  [`POST ${P.enrollmentPasskey}`]: { roles: 'public' },
+  [`POST ${P.enrollmentPasswordStart}`]: { roles: 'public' },
+  [`POST ${P.enrollmentPassword}`]: { roles: 'public' },
+
+  [`GET ${P.me}`]: { roles: 'signed-in' },
+  [`POST ${P.signOut}`]: { roles: 'signed-in', session: true },
+  [`POST ${P.stepUpTotp}`]: { roles: 'signed-in', session: true },
+  [`POST ${P.stepUpPasskeyOptions}`]: { roles: 'signed-in', session: true },
+  [`POST ${P.stepUpPasskey}`]: { roles: 'signed-in', session: true },
+  [`GET ${P.myPasskeys}`]: { roles: 'signed-in', session: true },
+  [`POST ${P.myPasskeyOptions}`]: { roles: 'signed-in', session: true },
+  [`POST ${P.myPasskeys}`]: { roles: 'signed-in', session: true, stepUp: true },
+  [`DELETE ${P.myPasskey}`]: { roles: 'signed-in', session: true, stepUp: true },
+  [`POST ${P.myRecoveryCodes}`]: { roles: 'signed-in', session: true, stepUp: true },
+
+  [`GET ${P.accounts}`]: { roles: ['admin'] },
+  [`PUT ${P.accountRoles}`]: { roles: ['admin'], session: true, stepUp: true },
+  [`DELETE ${P.accountSessions}`]: { roles: ['admin'] },
+  [`POST ${P.accountSignInReset}`]: { roles: ['admin'], session: true, stepUp: true },
+  [`POST ${P.invitations}`]: { roles: ['admin'], session: true, stepUp: true },
+  [`GET ${P.tokens}`]: { roles: ['admin'] },
+  [`POST ${P.tokens}`]: { roles: ['admin'], session: true, stepUp: true },
+  [`DELETE ${P.token}`]: { roles: ['admin'] },
+  [`GET ${P.audit}`]: { roles: ['admin', 'compliance'] },
+};
+
+/** The rule of a route as Fastify registers it (HEAD is GET's twin); undefined when none is declared. */
+export function routeRule(method: string, url: string): RouteRule | undefined {
+  const m = (method === 'HEAD' ? 'GET' : method) as Method;
+  return ROUTE_ROLES[`${m} ${url}`];
+}

@@ -1,0 +1,170 @@
+import { spawnSync } from 'node:child_process';
+import { dirname } from 'node:path';
+import { ADMIN_PATHS, withId } from '@muyuan/contract/admin/paths';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/config.ts';
+import {
+  call,
+  type Enrolled,
+  enrollWithPassword,
+  FakeClock,
+  sessionCookie,
+  signIn,
+  staffEmail,
+} from './helpers/admin.ts';
+import { databases } from './helpers/databases.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+/** Runs `npm run admin -- <args>` as an operator would, against the test's database. */
+function admin(t: TestApp, ...args: string[]) {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, PORT: '8080', LOG_LEVEL: 'silent' };
+  if (t.dialect === 'postgres') {
+    env.DATABASE_URL = `${process.env.TEST_DATABASE_URL}?options=${encodeURIComponent(`-c search_path=${t.schema}`)}`;
+  } else {
+    env.DATA_DIR = dirname(t.file ?? '');
+  }
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/admin/cli.ts', ...args], {
+    cwd: REPO_ROOT,
+    env,
+    encoding: 'utf8',
+  });
+  const lines = run.stdout.trim().split('\n');
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr, last: lines[lines.length - 1] ?? '' };
+}
+
+describe.each(databases())('npm run admin (%s)', (dialect) => {
+  let t: TestApp;
+  const clock = new FakeClock();
+  let boss: Enrolled;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {}, { clock: clock.now });
+    boss = await enrollWithPassword(t.app, t.db, clock, ['admin']);
+  });
+  afterAll(async () => t?.cleanup());
+
+  it('invite prints a one-time enrollment address for the e-mail and roles', async () => {
+    const email = staffEmail('invited');
+    const run = admin(t, 'invite', email, '--role', 'editor', '--role', 'publisher');
+    expect(run.status).toBe(0);
+    expect(run.last).toMatch(/^http:\/\/localhost:8080\/admin\/#\/enroll\/[A-Za-z0-9_-]{43}$/);
+    const info = await call(t.app, 'POST', ADMIN_PATHS.enrollmentInvitation, {}, { token: run.last.split('/').pop() });
+    expect(info.json().data).toMatchObject({ email, roles: ['editor', 'publisher'] });
+    expect(admin(t, 'invite', email).status).toBe(2);
+  });
+
+  it('reset takes a person’s sign-in away, ends their sessions and prints a new address', async () => {
+    const person = await enrollWithPassword(t.app, t.db, clock, ['editor']);
+    const run = admin(t, 'reset', person.email);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('1 session(s) ended');
+    expect(run.last).toMatch(/^http:\/\/localhost:8080\/admin\/#\/enroll\/[A-Za-z0-9_-]{43}$/);
+    expect((await call(t.app, 'GET', ADMIN_PATHS.me, { cookie: person.cookie })).statusCode).toBe(401);
+    expect((await signIn(t.app, clock, person)).statusCode).toBe(401);
+  });
+
+  it('token create prints the token on its last line; it answers /me, a wrong role is 403, revoked it is 401', async () => {
+    const run = admin(t, 'token', 'create', '--name', 'publishing robot', '--role', 'publisher');
+    expect(run.status).toBe(0);
+    const token = run.last;
+    expect(token).toMatch(/^mya_[A-Za-z0-9_-]{43}$/);
+    const me = await call(t.app, 'GET', ADMIN_PATHS.me, { token, origin: null });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({
+      code: 200,
+      msg: expect.any(String),
+      data: { id: expect.any(String), name: 'publishing robot', roles: ['publisher'], via: 'token', stepUpUntil: null },
+    });
+    const wrongRole = await call(t.app, 'GET', ADMIN_PATHS.accounts, { token, origin: null });
+    expect([wrongRole.statusCode, wrongRole.json().code]).toEqual([403, 403]);
+    // Tokens cannot do what needs a person (sign out, step-up).
+    expect((await call(t.app, 'POST', ADMIN_PATHS.signOut, { token, origin: null })).statusCode).toBe(403);
+    const bad = await call(t.app, 'GET', ADMIN_PATHS.me, { token: `${token.slice(0, -2)}xx`, origin: null });
+    expect(bad.statusCode).toBe(401);
+
+    const adminCookie = sessionCookie(await signIn(t.app, clock, boss));
+    const listed = await call(t.app, 'GET', ADMIN_PATHS.tokens, { cookie: adminCookie });
+    const id = listed.json().data.list.find((x: { name: string }) => x.name === 'publishing robot').id;
+    expect(JSON.stringify(listed.json())).not.toContain(token);
+    expect(admin(t, 'token', 'list').stdout).toContain(id);
+    const revoked = await call(t.app, 'DELETE', withId(ADMIN_PATHS.token, id), { cookie: adminCookie });
+    expect(revoked.json().data.revokedAt).toEqual(expect.any(String));
+    expect((await call(t.app, 'GET', ADMIN_PATHS.me, { token, origin: null })).statusCode).toBe(401);
+  });
+
+  it('token revoke on the command line ends a token', async () => {
+    const token = admin(t, 'token', 'create', '--name', 'nightly export', '--role', 'viewer').last;
+    expect((await call(t.app, 'GET', ADMIN_PATHS.me, { token, origin: null })).statusCode).toBe(200);
+    const id = (await call(t.app, 'GET', ADMIN_PATHS.me, { token, origin: null })).json().data.id;
+    expect(admin(t, 'token', 'revoke', id).status).toBe(0);
+    expect((await call(t.app, 'GET', ADMIN_PATHS.me, { token, origin: null })).statusCode).toBe(401);
+  });
+
+  it('audit verify passes, then names the first broken row after an edit and after deletes', async () => {
+    for (let i = 0; i < 3; i++) await signIn(t.app, clock, boss);
+    const intact = admin(t, 'audit', 'verify');
+    expect([intact.status, intact.stdout]).toEqual([0, expect.stringMatching(/^Audit trail intact: \d+ rows\.\n$/)]);
+    const rows = Number(/(\d+) rows/.exec(intact.stdout)?.[1]);
+    expect(rows).toBeGreaterThanOrEqual(5);
+
+    await sql`update audit_log set detail = '{"edited":true}' where seq = 3`.execute(t.db);
+    const edited = admin(t, 'audit', 'verify');
+    expect([edited.status, edited.stderr.trim()]).toEqual([1, 'Audit trail broken at row 3: row 3 was changed.']);
+
+    await sql`delete from audit_log where seq = 3`.execute(t.db);
+    const deleted = admin(t, 'audit', 'verify');
+    expect([deleted.status, deleted.stderr.trim()]).toEqual([1, 'Audit trail broken at row 3: row 3 is missing.']);
+
+    await sql`delete from audit_log where seq = ${rows}`.execute(t.db);
+    const last = await import('../src/admin/audit.ts').then((m) => m.verifyAuditChain(t.db));
+    expect(last).toEqual({ ok: false, seq: 3, reason: 'row 3 is missing' });
+  });
+
+  it('notices a removed last row, which no later row points to', async () => {
+    const other = await createTestApp(dialect, {}, { clock: clock.now });
+    try {
+      await enrollWithPassword(other.app, other.db, clock, ['admin']);
+      const before = admin(other, 'audit', 'verify');
+      const rows = Number(/(\d+) rows/.exec(before.stdout)?.[1]);
+      await sql`delete from audit_log where seq = ${rows}`.execute(other.db);
+      const run = admin(other, 'audit', 'verify');
+      expect([run.status, run.stderr.trim()]).toEqual([
+        1,
+        `Audit trail broken at row ${rows}: rows ${rows} to ${rows} are missing.`,
+      ]);
+    } finally {
+      await other.cleanup();
+    }
+  });
+
+  it('records sign-ins, failures, role and token changes in the log the console reads, with filters', async () => {
+    const adminCookie = sessionCookie(await signIn(t.app, clock, boss));
+    const page = async (query: string) =>
+      (await call(t.app, 'GET', `${ADMIN_PATHS.audit}?${query}`, { cookie: adminCookie })).json().data;
+    await call(
+      t.app,
+      'POST',
+      ADMIN_PATHS.passwordSignIn,
+      { ip: '198.51.100.23' },
+      { email: 'typed-by-someone@example.com', password: 'wrong guess here', code: '123456' },
+    );
+    const failed = await page('action=sign_in_failed');
+    expect(failed.list[0]).toMatchObject({ actor: 'anonymous', object: null, detail: { method: 'password' } });
+    const signIns = await page('action=sign_in&pageSize=5');
+    expect(signIns.list.length).toBeGreaterThan(0);
+    expect(signIns.list.every((e: { action: string }) => e.action === 'sign_in')).toBe(true);
+    expect(signIns.list[0]).toMatchObject({ actorName: `Name of ${boss.email}`, session: expect.any(String) });
+    await call(t.app, 'POST', ADMIN_PATHS.tokens, { cookie: adminCookie }, { name: 'audited', roles: ['viewer'] });
+    const created = await page('action=token_create');
+    expect(created.list[0]).toMatchObject({
+      actor: expect.stringMatching(/^account:/),
+      detail: { name: 'audited', roles: ['viewer'] },
+    });
+    // Staff actions only: no client address and no e-mail typed at a failed sign-in.
+    const everything = JSON.stringify((await page('pageSize=100')).list);
+    for (const secret of ['198.51.100.23', '203.0.113.9', 'typed-by-someone']) expect(everything).not.toContain(secret);
+    const bad = await call(t.app, 'GET', `${ADMIN_PATHS.audit}?action=made_up`, { cookie: adminCookie });
+    expect(bad.statusCode).toBe(400);
+  });
+});

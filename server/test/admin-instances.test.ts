@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ADMIN_PATHS, withId } from '@muyuan/contract/admin/paths';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordAudit, verifyAuditChain } from '../src/admin/audit.ts';
+import { buildApp } from '../src/app.ts';
+import { openPostgres } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { call, type Enrolled, enrollWithPassword, FakeClock, sessionCookie, signIn } from './helpers/admin.ts';
+import { clientAddress } from './helpers/client-address.ts';
+import { createTestDatabase, type TestDatabase } from './helpers/databases.ts';
+import { testConfig } from './helpers/test-app.ts';
+
+const postgres = process.env.TEST_DATABASE_URL;
+const redis = process.env.TEST_REDIS_URL;
+
+describe.runIf(postgres && redis)('admin sessions on two instances sharing PostgreSQL and Redis', () => {
+  let database: TestDatabase;
+  let dataDir: string;
+  const apps: FastifyInstance[] = [];
+  const extraDbs: { destroy(): Promise<void> }[] = [];
+  const clock = new FakeClock();
+  let admin: Enrolled;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    await migrateToLatest(database.db);
+    dataDir = mkdtempSync(join(tmpdir(), 'muyuan-admin-instances-'));
+    for (let i = 0; i < 2; i++) {
+      const { db } = openPostgres(postgres ?? '', { searchPath: database.schema });
+      extraDbs.push(db);
+      apps.push(
+        await buildApp(testConfig({ dataDir, redisUrl: redis }), {
+          db,
+          clock: clock.now,
+        }),
+      );
+    }
+    admin = await enrollWithPassword(apps[0] as FastifyInstance, database.db, clock, ['admin']);
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const db of extraDbs) await db.destroy();
+    await database?.cleanup();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a session started on one instance works on the other, and signing out on one ends it on both', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const cookie = sessionCookie(await signIn(a, clock, admin));
+    expect((await call(b, 'GET', ADMIN_PATHS.me, { cookie })).statusCode).toBe(200);
+    expect((await call(b, 'POST', ADMIN_PATHS.signOut, { cookie })).statusCode).toBe(200);
+    expect((await call(a, 'GET', ADMIN_PATHS.me, { cookie })).statusCode).toBe(401);
+    expect((await call(b, 'GET', ADMIN_PATHS.me, { cookie })).statusCode).toBe(401);
+  });
+
+  it('an admin on one instance ends someone’s sessions on both, and role changes reach both', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const editor = await enrollWithPassword(a, database.db, clock, ['editor']);
+    const adminCookie = sessionCookie(await signIn(b, clock, admin));
+    const list = (await call(b, 'GET', ADMIN_PATHS.accounts, { cookie: adminCookie })).json().data.list;
+    const id = list.find((x: { email: string }) => x.email === editor.email).id;
+    await call(
+      a,
+      'PUT',
+      withId(ADMIN_PATHS.accountRoles, id),
+      { cookie: adminCookie },
+      { roles: ['editor', 'viewer'] },
+    );
+    expect((await call(b, 'GET', ADMIN_PATHS.me, { cookie: editor.cookie })).json().data.roles).toEqual([
+      'editor',
+      'viewer',
+    ]);
+    const ended = await call(a, 'DELETE', withId(ADMIN_PATHS.accountSessions, id), { cookie: adminCookie });
+    expect(ended.json().data).toEqual({ ended: 1 });
+    expect((await call(b, 'GET', ADMIN_PATHS.me, { cookie: editor.cookie })).statusCode).toBe(401);
+  });
+
+  it('idle sessions expire on every instance', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const cookie = sessionCookie(await signIn(a, clock, admin));
+    clock.advance(31 * 60_000);
+    expect((await call(b, 'GET', ADMIN_PATHS.me, { cookie })).statusCode).toBe(401);
+  });
+
+  it('counts wrong passwords for an account across both instances', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const victim = await enrollWithPassword(a, database.db, clock, ['viewer']);
+    const wrong = (app: FastifyInstance) =>
+      call(
+        app,
+        'POST',
+        ADMIN_PATHS.passwordSignIn,
+        { ip: clientAddress() },
+        { email: victim.email, password: 'wrong guess here', code: '123456' },
+      );
+    for (const app of [a, b, a, b, a]) expect((await wrong(app)).statusCode).toBe(401);
+    expect((await wrong(b)).statusCode).toBe(429);
+  });
+
+  it('keeps one unbroken audit chain when both instances append at once', async () => {
+    const [dbA, dbB] = extraDbs as [typeof database.db, typeof database.db];
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        recordAudit(i % 2 ? dbA : dbB, { actor: 'cli', action: 'token_revoke', object: `token:${i}` }, clock.now()),
+      ),
+    );
+    const check = await verifyAuditChain(database.db);
+    expect(check.ok).toBe(true);
+  });
+});

@@ -1,0 +1,142 @@
+import { ADMIN_API_PREFIX, ADMIN_PATHS } from '@muyuan/contract/admin/paths';
+import fc from 'fast-check';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminContext } from '../src/admin/context.ts';
+import { registerAdminGuard } from '../src/admin/guard.ts';
+import { ROUTE_ROLES } from '../src/admin/route-roles.ts';
+import { call, type Enrolled, enrollWithPassword, FakeClock } from './helpers/admin.ts';
+import { databases } from './helpers/databases.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+describe.each(databases())('every admin route declares its roles and is guarded (%s)', (dialect) => {
+  let t: TestApp;
+  const clock = new FakeClock();
+  let admin: Enrolled;
+  let viewer: Enrolled;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {}, { clock: clock.now });
+    admin = await enrollWithPassword(t.app, t.db, clock, ['admin']);
+    viewer = await enrollWithPassword(t.app, t.db, clock, ['viewer']);
+  });
+  afterAll(async () => t?.cleanup());
+
+  const routes = () => t.app.adminRoutes.routes.filter((r) => r.method !== 'HEAD');
+  const sample = (url: string) => url.replace(':id', 'some-id');
+
+  it('registers every route of the table, and no admin route outside it', () => {
+    const registered = routes().map((r) => `${r.method} ${r.url}`);
+    expect(registered.every((r) => r.split(' ')[1]?.startsWith(ADMIN_API_PREFIX))).toBe(true);
+    expect(new Set(registered)).toEqual(new Set(Object.keys(ROUTE_ROLES)));
+    for (const route of routes()) expect(ROUTE_ROLES[`${route.method} ${route.url}`]).toBe(route.rule);
+  });
+
+  it('refuses requests without credentials with 401 on every route that is not public', async () => {
+    for (const { method, url, rule } of routes()) {
+      if (rule.roles === 'public') continue;
+      const res = await call(t.app, method as Method, sample(url), {}, method === 'GET' ? undefined : {});
+      expect([`${method} ${url}`, res.statusCode, res.json()]).toEqual([
+        `${method} ${url}`,
+        401,
+        { code: 401, msg: 'Please sign in first', data: null },
+      ]);
+    }
+  });
+
+  it('refuses a role the route does not admit with 403', async () => {
+    let checked = 0;
+    for (const { method, url, rule } of routes()) {
+      if (rule.roles === 'public' || rule.roles === 'signed-in') continue;
+      expect(rule.roles).not.toContain('viewer');
+      const res = await call(
+        t.app,
+        method as Method,
+        sample(url),
+        { cookie: viewer.cookie },
+        method === 'GET' ? undefined : {},
+      );
+      expect([`${method} ${url}`, res.statusCode, res.headers['x-error-code']]).toEqual([
+        `${method} ${url}`,
+        403,
+        'forbidden',
+      ]);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
+  it('refuses requests from another site with 403 on every route, signed in or not', async () => {
+    for (const { method, url } of routes()) {
+      const body = method === 'GET' ? undefined : {};
+      const crossFetch = await call(
+        t.app,
+        method as Method,
+        sample(url),
+        { cookie: admin.cookie, fetchSite: 'cross-site' },
+        body,
+      );
+      expect([`${method} ${url}`, crossFetch.statusCode, crossFetch.headers['x-error-code']]).toEqual([
+        `${method} ${url}`,
+        403,
+        'cross_site',
+      ]);
+      if (method === 'GET') continue;
+      const otherOrigin = await call(
+        t.app,
+        method as Method,
+        sample(url),
+        { cookie: admin.cookie, origin: 'https://evil.example' },
+        body,
+      );
+      expect([`${method} ${url}`, otherOrigin.statusCode]).toEqual([`${method} ${url}`, 403]);
+      const noOrigin = await call(t.app, method as Method, sample(url), { cookie: admin.cookie, origin: null }, body);
+      expect([`${method} ${url}`, noOrigin.statusCode]).toEqual([`${method} ${url}`, 403]);
+    }
+  });
+
+  it('answers any JSON body on the routes open to everyone with a 4xx, never a 5xx', async () => {
+    // Passkey sign-in options take no body (any is ignored); every other open route reads one.
+    const publicPosts = routes().filter(
+      (r) => r.rule.roles === 'public' && r.method === 'POST' && r.url !== ADMIN_PATHS.passkeySignInOptions,
+    );
+    expect(publicPosts.length).toBeGreaterThan(5);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...publicPosts), fc.jsonValue(), async (route, body) => {
+        const res = await call(t.app, 'POST', route.url, {}, body ?? null);
+        expect([route.url, res.statusCode >= 400 && res.statusCode < 500]).toEqual([route.url, true]);
+        expect(res.json().data).toBeNull();
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('answers every admin request no-store and noindex, errors included', async () => {
+    const me = await call(t.app, 'GET', '/api/admin/v1/me', { cookie: admin.cookie });
+    expect(me.statusCode).toBe(200);
+    const refused = await call(t.app, 'GET', '/api/admin/v1/me');
+    const unknown = await call(t.app, 'GET', '/api/admin/v1/nothing-here', { cookie: admin.cookie });
+    expect(unknown.statusCode).toBe(404);
+    for (const res of [me, refused, unknown]) {
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+  });
+});
+
+describe('the guard', () => {
+  it('stops the server from starting when an admin route has no declared role', async () => {
+    const app = Fastify();
+    registerAdminGuard(app, {} as AdminContext, undefined);
+    const starting = (async () => {
+      await app.register(async (child) => {
+        child.get('/api/admin/v1/undeclared', async () => 'open');
+      });
+      await app.ready();
+    })();
+    await expect(starting).rejects.toThrow(/GET \/api\/admin\/v1\/undeclared declares no role/);
+    await app.close().catch(() => {});
+  });
+});
