@@ -1,10 +1,8 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { readContentVersion } from './content-import/content-meta.ts';
-import { importContent } from './content-import/import.ts';
 import { openDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { prepareDatabase } from './db/prepare.ts';
 
 function readConfig(): Config {
   try {
@@ -26,11 +24,10 @@ async function main(): Promise<void> {
     connectTimeoutMs: config.dbConnectTimeoutMs,
     statementTimeoutMs: config.dbStatementTimeoutMs,
   });
-  await migrateToLatest(db);
-  if ((await readContentVersion(db)) === null) {
-    const summary = await importContent(db, config.contentDir);
-    console.log(`Seeded the empty ${dialect} database from ${config.contentDir} (content version ${summary.version})`);
-  }
+  // A lone instance prepares its own database; several instances are prepared once before they start
+  // (prepare.ts), and then this finds nothing to do.
+  const seeded = await prepareDatabase(db, config.contentDir);
+  if (seeded !== null) console.log(`Seeded the empty ${dialect} database from ${config.contentDir} (content version ${seeded})`);
   const app = await buildApp(config, { db, ...(pool ? { dbPool: pool } : {}) });
 
   // On SIGTERM/SIGINT: /readyz answers 503 from now on, the server stops accepting, in-flight requests
