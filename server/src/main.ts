@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   // A lone instance prepares its own database; several instances are prepared once before they start
   // (prepare.ts), and then this finds nothing to do.
   const seeded = await prepareDatabase(db, config.contentDir);
-  if (seeded !== null) console.log(`Seeded the empty ${dialect} database from ${config.contentDir} (content version ${seeded})`);
+  if (seeded !== null)
+    console.log(`Seeded the empty ${dialect} database from ${config.contentDir} (content version ${seeded})`);
   const app = await buildApp(config, { db, ...(pool ? { dbPool: pool } : {}) });
 
   // On SIGTERM/SIGINT: /readyz answers 503 from now on, the server stops accepting, in-flight requests
