@@ -144,6 +144,8 @@ export async function runSoak(plan: SoakPlan): Promise<SoakResult> {
       killMs: Math.round(kill.to - kill.from),
       killToTermMs: Math.round(termAt - kill.from),
       termRestartMs: Math.round(termEnd - termAt),
+      // When each failure ended, from the SIGTERM (ms), for the message of a failing test.
+      ...Object.fromEntries(failures.map((o, i) => [`failure${i}AfterTermMs`, Math.round(o.endedAt - termAt)])),
     },
   };
 }

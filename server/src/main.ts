@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { stopAccepting } from './ops/drain.ts';
 
 function readConfig(): Config {
   try {
@@ -32,7 +33,8 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { db, ...(pool ? { dbPool: pool } : {}) });
 
   // On SIGTERM/SIGINT: /readyz answers 503 from now on, the server stops accepting, in-flight requests
-  // finish, and the process exits anyway once the grace period is over (a client trickling a body in
+  // finish and their connections close (ops/drain.ts: idle ones are left to the proxy to close), and
+  // the process exits anyway once the grace period is over (a client trickling a body in
   // must not hold the shutdown).
   closeWithGrace(
     {
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
       if (err) app.log.error({ err }, 'closing after an uncaught error');
       else app.log.info({ signal }, 'shutting down');
       app.readiness.startDraining();
+      await stopAccepting(app.server);
       await app.close();
       await db.destroy();
     },
