@@ -107,7 +107,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       HOST: '127.0.0.1',
       TRUST_PROXY: '127.0.0.1',
       // With nginx's 1 s micro-cache, a content change shows within 2 s (deploy/muyuan.env.example).
-      CONTENT_POLL_MS: process.env.CONTENT_POLL_MS ?? '250',
+      CONTENT_POLL_MS: process.env.CONTENT_POLL_MS ?? '200',
       ...options.env,
       DATABASE_URL: options.databaseUrl,
       REDIS_URL: options.redisUrl,
