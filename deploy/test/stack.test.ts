@@ -188,7 +188,8 @@ describe.runIf(ready)('the reference stack: nginx in front of two instances on P
       }),
     );
     const seen = Object.fromEntries(targets.map((base, i) => [base, Math.round(seenAfterMs[i] as number)]));
-    for (const ms of seenAfterMs) expect(ms, `ms until the change showed: ${JSON.stringify(seen)}`).toBeLessThanOrEqual(2000);
+    for (const ms of seenAfterMs)
+      expect(ms, `ms until the change showed: ${JSON.stringify(seen)}`).toBeLessThanOrEqual(2000);
     // And it stays: every answer through nginx from now on is the new one, whichever instance filled it.
     for (let i = 0; i < 4; i++) expect(title(await through(banners, { headers: { lang: 'en' } }))).toBe(changed);
   });
