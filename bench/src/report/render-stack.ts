@@ -39,7 +39,7 @@ const line = (label: string, run: MeasuredRun) => [
 /** The stack's section of docs/performance.md. */
 export function renderStack(r: StackResult): string {
   return [
-    `\`npm run stack\` (deploy/: nginx with its 1 s micro-cache in front of two instances on PostgreSQL and Redis), nginx with ${r.workers} worker process${r.workers === 1 ? '' : 'es'}, beside the same nginx serving the answer's bytes from a file. ${code(`GET ${r.endpoint.path}`)} with ${code(`lang: ${r.endpoint.lang}`)}, ${kB(r.bodyBytes)} of JSON. Of 50 requests sampled after the cached line, ${Math.round(r.sampledHitShare * 100)}% were micro-cache hits (X-Cache-Status).`,
+    `\`npm run stack\` (deploy/: nginx with its 1 s micro-cache in front of two instances on PostgreSQL and Redis), nginx with ${r.workers} worker process${r.workers === 1 ? '' : 'es'}, beside the same nginx serving the answer's bytes from a file (its body, with the answer's headers added: the same bytes on the wire). ${code(`GET ${r.endpoint.path}`)} with ${code(`lang: ${r.endpoint.lang}`)}, ${kB(r.bodyBytes)} of JSON. Of 50 requests sampled after the cached line, ${Math.round(r.sampledHitShare * 100)}% were micro-cache hits (X-Cache-Status).`,
     '',
     table(['Line', 'req/s', 'p50', 'p99', 'Errors', 'Server CPU', 'Other CPU'], 'lrrrrrr', [
       line('nginx, static file', r.staticFile),

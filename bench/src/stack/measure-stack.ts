@@ -9,6 +9,7 @@ import { getRaw } from '../api/raw-response.ts';
 import { assertWrkInstalled, type MeasuredRun, runWrk, type WrkRun } from '../api/run-wrk.ts';
 import { describeRun } from '../api/side-by-side.ts';
 import type { BenchMode } from '../lib/bench-mode.ts';
+import { childPids } from '../lib/process-cpu.ts';
 import { waitForQuietMachine } from '../lib/quiet-machine.ts';
 import { createScratchSchema } from '../lib/scratch-schema.ts';
 import { BENCH_SERVER_ENV } from '../lib/server-process.ts';
@@ -22,6 +23,32 @@ export const STACK_WORKERS = 1;
  * Authorization, which the content API ignores): nginx → Node for every request, same bytes.
  */
 export const BYPASS_HEADERS = { Authorization: 'Bearer bench-uncached' } as const;
+
+/**
+ * Headers of the stack's answer that nginx makes anew for each response (or, like the ETag, makes its
+ * own for a file): the static nginx sends everything else as the answer has it.
+ */
+const MADE_PER_RESPONSE = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'server',
+  'x-request-id',
+  'x-cache-status',
+  'etag',
+]);
+
+/** The answer's headers for the static nginx to send with its bytes. */
+export function answerHeadersOf(
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name, value]) => !MADE_PER_RESPONSE.has(name.toLowerCase()) && typeof value === 'string')
+      .map(([name, value]) => [name, value as string]),
+  );
+}
 
 /**
  * The reference stack's speed: the first compared content call through `npm run stack`'s nginx
@@ -55,10 +82,13 @@ export async function measureStack(mode: BenchMode): Promise<StackResult> {
       const { lang, path } = endpoint.request;
       const answer = await getRaw(stack.baseUrl + path, { lang });
       if (answer.status !== 200) throw new Error(`${endpoint.name} through the stack answered HTTP ${answer.status}`);
-      const staticNginx = await startNginx(STACK_WORKERS, [{ path: path.replace(/\?.*$/, ''), body: answer.body }]);
+      // The static nginx sends the answer's body with the answer's headers: the same bytes on the wire.
+      const staticNginx = await startNginx(STACK_WORKERS, [
+        { path: path.replace(/\?.*$/, ''), body: answer.body, answerHeaders: answerHeadersOf(answer.headers) },
+      ]);
       try {
         const commands = new Set<string>();
-        const nginxPids = () => [stack.nginxPid];
+        const nginxPids = () => [stack.nginxPid, ...childPids(stack.nginxPid)];
         const measure = async (
           label: string,
           run: Omit<WrkRun, 'durationSeconds' | 'requests' | 'threads' | 'connections'>,
@@ -95,7 +125,7 @@ export async function measureStack(mode: BenchMode): Promise<StackResult> {
           serverPids: staticNginx.pids,
         });
         // The stack's CPU is nginx's (the micro-cache answers) plus the instances' (about one request a second).
-        const stackPids = () => [stack.nginxPid, ...stack.instances.flatMap((i) => (i.pid ? [i.pid] : []))];
+        const stackPids = () => [...nginxPids(), ...stack.instances.flatMap((i) => (i.pid ? [i.pid] : []))];
         const cached = await measure('stack, micro-cache', { baseUrl: stack.baseUrl, serverPids: stackPids });
         const uncached = await measure('stack, nginx → Node (cache bypassed)', {
           baseUrl: stack.baseUrl,
