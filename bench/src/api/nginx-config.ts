@@ -11,8 +11,8 @@ export interface NginxLocation {
 }
 
 const HEADER_NAME = /^[A-Za-z0-9-]+$/;
-/** Quoted in the config: no quote, backslash or variable sign, no control characters. */
-const HEADER_VALUE = /^[^"\\$\x00-\x1f\x7f]*$/;
+/** Quoted in the config: printable ASCII and spaces only, and no quote, backslash or variable sign. */
+const HEADER_VALUE = /^[ !#%-[\]-~]*$/;
 
 /** The directives that send a location's body with its answer's headers. */
 function locationHeaders(location: NginxLocation): string {
