@@ -16,8 +16,11 @@ import { BENCH_SERVER_ENV } from '../lib/server-process.ts';
 import type { StackResult } from './stack-results.ts';
 
 export const BENCH_REDIS_URL_VAR = 'BENCH_REDIS_URL';
-/** One nginx worker in both: the stack's nginx against the static one, process for process. */
-export const STACK_WORKERS = 1;
+/**
+ * nginx's workers in both, the stack's and the static one: one per CPU, as `npm run stack` and
+ * Debian's nginx.conf run it (the stack's nginx is the part that serves every cached request).
+ */
+export const STACK_WORKERS = 'auto';
 /**
  * A request the template passes to an instance without the micro-cache (proxy_cache_bypass on
  * Authorization, which the content API ignores): nginx → Node for every request, same bytes.
