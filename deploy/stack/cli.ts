@@ -16,11 +16,20 @@ if (!Number.isInteger(port) || port < 1 || port > 65_535) {
   process.exit(2);
 }
 
-let stack: RunningStack | undefined;
+const starting: Promise<RunningStack> = startStack({
+  port,
+  databaseUrl: process.env.DATABASE_URL as string,
+  redisUrl: process.env.REDIS_URL as string,
+  onInstanceLine: (instancePort, line) => console.log(`[${instancePort}] ${line}`),
+});
+
+// A signal during the start waits for it to end (or fail, which stops what it started), so that no
+// instance or nginx is left running.
 let stopping: Promise<void> | undefined;
 const stop = (signal: NodeJS.Signals) => {
   stopping ??= (async () => {
     console.log(`\n${signal}: stopping nginx and the instances`);
+    const stack = await starting.catch(() => undefined);
     await stack?.stop();
     process.exit(0);
   })();
@@ -29,22 +38,20 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
 try {
-  stack = await startStack({
-    port,
-    databaseUrl: process.env.DATABASE_URL as string,
-    redisUrl: process.env.REDIS_URL as string,
-    onInstanceLine: (instancePort, line) => console.log(`[${instancePort}] ${line}`),
-  });
+  const stack = await starting;
+  if (!stopping) {
+    console.log(
+      [
+        `The stack is ready: ${stack.baseUrl}/`,
+        `  nginx (pid ${stack.nginxPid}) with a 1 s micro-cache, config and logs in ${stack.prefix}`,
+        ...stack.instances.map((i) => `  instance ${i.baseUrl} (pid ${i.pid})`),
+        'Ctrl-C stops all of it.',
+      ].join('\n'),
+    );
+  }
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  if (!stopping) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }
-if (stopping) await stopping;
-console.log(
-  [
-    `The stack is ready: ${stack.baseUrl}/`,
-    `  nginx (pid ${stack.nginxPid}) with a 1 s micro-cache, config and logs in ${stack.prefix}`,
-    ...stack.instances.map((i) => `  instance ${i.baseUrl} (pid ${i.pid})`),
-    'Ctrl-C stops all of it.',
-  ].join('\n'),
-);
