@@ -2,6 +2,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stopAccepting } from '../src/ops/drain.ts';
+import { databases } from './helpers/databases.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /** A GET on the given keep-alive agent; resolves with the status and the Connection header. */
@@ -26,7 +27,7 @@ const refused = (port: number) =>
     socket.once('error', () => resolve(true));
   });
 
-describe('draining on SIGTERM', () => {
+describe.each(databases())('draining on SIGTERM (%s)', (dialect) => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.cleanup();
@@ -34,7 +35,7 @@ describe('draining on SIGTERM', () => {
   });
 
   it('refuses new connections at once, answers on open ones with Connection: close, and leaves idle ones to the client', async () => {
-    t = await createTestApp('sqlite', { keepAliveTimeoutMs: 60_000 });
+    t = await createTestApp(dialect, { keepAliveTimeoutMs: 60_000 });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as { port: number }).port;
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
