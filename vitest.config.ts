@@ -19,6 +19,17 @@ export default defineConfig({
           globalSetup: ['server/test/setup/web-build.ts'],
         },
       },
+      {
+        test: {
+          name: 'deploy',
+          environment: 'node',
+          include: ['deploy/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // The stack runs the built server (server/dist) and its pages (web/dist).
+          globalSetup: ['server/test/setup/web-build.ts'],
+        },
+      },
       'web/vitest.config.ts',
       'bench/vitest.config.ts',
     ],

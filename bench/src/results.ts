@@ -4,6 +4,7 @@ import type { IntegrityResult } from './integrity/integrity-results.ts';
 import type { BenchMode } from './lib/bench-mode.ts';
 import type { MachineInfo } from './lib/machine.ts';
 import type { LighthouseResult } from './lighthouse/measure-lighthouse.ts';
+import type { StackResult } from './stack/stack-results.ts';
 
 /** Everything one `npm run bench` measured; a part that failed is null and its error is listed. */
 export interface BenchResults {
@@ -15,6 +16,8 @@ export interface BenchResults {
   lighthouse: LighthouseResult | null;
   /** The integrity report's submissions and lookups (SQLite). */
   integrity: IntegrityResult | null;
+  /** The reference stack (deploy/) beside nginx serving a file (PostgreSQL and Redis). */
+  stack: StackResult | null;
   /** `nginx -v` of the nginx the API was compared with. */
   nginxVersion: string | null;
   /** Measurements that could not run, with the reason. */

@@ -13,10 +13,12 @@ import { renderPerformanceDoc } from './report/performance-doc.ts';
 import { allTargetsMet, targetRows } from './report/targets.ts';
 import { writePerformanceDoc } from './report/write-doc.ts';
 import type { BenchResults } from './results.ts';
+import { measureStack } from './stack/measure-stack.ts';
 
 /**
  * `npm run bench`: one production build, then the bundle, the API and server (SQLite, and PostgreSQL
- * when BENCH_DATABASE_URL is set), the integrity report (SQLite) and Lighthouse. A measurement that fails is recorded and the others
+ * when BENCH_DATABASE_URL is set), the integrity report (SQLite), the reference stack (PostgreSQL and
+ * Redis: BENCH_DATABASE_URL and BENCH_REDIS_URL) and Lighthouse. A measurement that fails is recorded and the others
  * still run; the targets table is printed and docs/performance.md rewritten before the exit code says
  * whether every target was met.
  */
@@ -29,6 +31,7 @@ const results: BenchResults = {
   api: null,
   lighthouse: null,
   integrity: null,
+  stack: null,
   nginxVersion: nginxVersion(),
   errors: [],
 };
@@ -60,6 +63,7 @@ if (built) {
 const builtDist = distFingerprint();
 results.api = await stage('API and server', () => measureApi(mode));
 results.integrity = await stage('Integrity report', () => measureIntegrity(mode));
+results.stack = await stage('Reference stack (nginx micro-cache, two instances)', () => measureStack(mode));
 if (results.bundle) results.lighthouse = await stage('Lighthouse', () => measureLighthouse(mode));
 if (results.bundle && distFingerprint() !== builtDist) {
   results.errors.push(

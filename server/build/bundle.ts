@@ -12,19 +12,26 @@ import { build } from 'esbuild';
 const SERVER_ROOT = resolve(import.meta.dirname, '..');
 /** Where the bundle goes; config.ts finds the repository two levels above the running file. */
 export const SERVER_BUNDLE = resolve(SERVER_ROOT, 'dist/main.js');
+/** Migrate and seed-if-empty, run once before several instances start (deploy/, `npm run stack`). */
+export const PREPARE_BUNDLE = resolve(SERVER_ROOT, 'dist/prepare.js');
 
 const manifest = JSON.parse(readFileSync(resolve(SERVER_ROOT, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
 };
 
-await build({
-  entryPoints: [resolve(SERVER_ROOT, 'src/main.ts')],
-  outfile: SERVER_BUNDLE,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  external: Object.keys(manifest.dependencies).filter((name) => name !== '@muyuan/contract'),
-  logLevel: 'warning',
-});
-console.log(`server bundle: ${SERVER_BUNDLE}`);
+for (const [entry, outfile] of [
+  ['src/main.ts', SERVER_BUNDLE],
+  ['src/prepare.ts', PREPARE_BUNDLE],
+] as const) {
+  await build({
+    entryPoints: [resolve(SERVER_ROOT, entry)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: Object.keys(manifest.dependencies).filter((name) => name !== '@muyuan/contract'),
+    logLevel: 'warning',
+  });
+  console.log(`server bundle: ${outfile}`);
+}

@@ -35,6 +35,7 @@ import integrityRoutes from './integrity/routes.ts';
 import type { IntegrityContext } from './integrity/service.ts';
 import settingsRoute from './integrity/settings-route.ts';
 import { startSweeping } from './integrity/sweeper.ts';
+import { registerDrainHook } from './ops/drain.ts';
 import metricsRoute, { METRICS_PATH, registerRequestMetrics } from './ops/metrics.ts';
 import { type PoolStats, watchPool } from './ops/metrics-registry.ts';
 import readinessRoute, { Readiness } from './ops/readiness.ts';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate('contentState', state);
   app.decorate('quotes', deps.quotes ?? seededQuoteProvider(deps.db));
   app.decorate('readiness', new Readiness());
+  registerDrainHook(app);
 
   await registerOpenApi(app);
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_MIN_BYTES, encodings: ['br', 'gzip'] });

@@ -100,6 +100,9 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
 });
 
+/** Every environment variable the server reads (deploy/muyuan.env.example lists each with its default). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config {
   port: number;
   host: string;

@@ -2,13 +2,12 @@ import closeWithGrace from 'close-with-grace';
 import { ensureFirstAdminInvitation } from './admin/first-admin.ts';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { readContentVersion } from './content-import/content-meta.ts';
-import { importContent } from './content-import/import.ts';
 import { openDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { prepareDatabase } from './db/prepare.ts';
 import { listenOrigin } from './http/site-origin.ts';
 import { AttachmentStore } from './integrity/attachment-store.ts';
 import { moveLegacyUploads } from './integrity/legacy-uploads.ts';
+import { stopAccepting } from './ops/drain.ts';
 
 function readConfig(): Config {
   try {
@@ -30,11 +29,11 @@ async function main(): Promise<void> {
     connectTimeoutMs: config.dbConnectTimeoutMs,
     statementTimeoutMs: config.dbStatementTimeoutMs,
   });
-  await migrateToLatest(db);
-  if ((await readContentVersion(db)) === null) {
-    const summary = await importContent(db, config.contentDir);
-    console.log(`Seeded the empty ${dialect} database from ${config.contentDir} (content version ${summary.version})`);
-  }
+  // A lone instance prepares its own database; several instances are prepared once before they start
+  // (prepare.ts), and then this finds nothing to do.
+  const seeded = await prepareDatabase(db, config.contentDir);
+  if (seeded !== null)
+    console.log(`Seeded the empty ${dialect} database from ${config.contentDir} (content version ${seeded})`);
   const app = await buildApp(config, { db, ...(pool ? { dbPool: pool } : {}) });
   // Attachments kept as files by an earlier version move into the database before the first request.
   await moveLegacyUploads(db, new AttachmentStore(db), config.legacyUploadDir, app.log);
@@ -54,7 +53,8 @@ async function main(): Promise<void> {
   }
 
   // On SIGTERM/SIGINT: /readyz answers 503 from now on, the server stops accepting, in-flight requests
-  // finish, and the process exits anyway once the grace period is over (a client trickling a body in
+  // finish and their connections close (ops/drain.ts: idle ones are left to the proxy to close), and
+  // the process exits anyway once the grace period is over (a client trickling a body in
   // must not hold the shutdown).
   closeWithGrace(
     {
@@ -66,6 +66,7 @@ async function main(): Promise<void> {
       if (err) app.log.error({ err }, 'closing after an uncaught error');
       else app.log.info({ signal }, 'shutting down');
       app.readiness.startDraining();
+      await stopAccepting(app.server);
       await app.close();
       await db.destroy();
     },

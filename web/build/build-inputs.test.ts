@@ -26,6 +26,7 @@ function fakeRepo(): string {
   writeFileSync(join(dir, 'server/src/main.ts'), 'export {}');
   mkdirSync(join(dir, 'server/dist'));
   writeFileSync(join(dir, 'server/dist/main.js'), 'export {}');
+  writeFileSync(join(dir, 'server/dist/prepare.js'), 'export {}');
   writeFileSync(join(dir, 'web/dist', STAMP_FILE), hashBuildInputs(dir));
   return dir;
 }
@@ -39,13 +40,16 @@ describe('build inputs', () => {
     expect(isBuildCurrent(dist, root)).toBe(false);
   });
 
-  it('finds a build stale when a server source changes or the server bundle is missing', () => {
+  it('finds a build stale when a server source changes or a server bundle is missing', () => {
     root = fakeRepo();
     const dist = join(root, 'web/dist');
     rmSync(join(root, 'server/dist/main.js'));
     expect(isBuildCurrent(dist, root)).toBe(false);
     writeFileSync(join(root, 'server/dist/main.js'), 'export {}');
     expect(isBuildCurrent(dist, root)).toBe(true);
+    rmSync(join(root, 'server/dist/prepare.js'));
+    expect(isBuildCurrent(dist, root)).toBe(false);
+    writeFileSync(join(root, 'server/dist/prepare.js'), 'export {}');
     writeFileSync(join(root, 'server/src/main.ts'), 'export const changed = true;');
     expect(isBuildCurrent(dist, root)).toBe(false);
   });

@@ -49,6 +49,8 @@ export const ssrBundleOf = (dist: string) => join(dist, '..', 'dist-ssr', 'rende
 
 /** The server bundle `npm run serve` runs (server/build/bundle.ts writes it). */
 export const serverBundleOf = (root: string) => join(root, 'server', 'dist', 'main.js');
+/** The one-off preparation (migrate, seed if empty) a multi-instance start runs first (server/src/prepare.ts). */
+export const prepareBundleOf = (root: string) => join(root, 'server', 'dist', 'prepare.js');
 
 /**
  * Whether `dist` (and the server-render bundle beside it, and the server bundle) was built from
@@ -60,6 +62,7 @@ export function isBuildCurrent(dist: string, root: string = REPO_ROOT): boolean 
     existsSync(join(dist, 'index.html')) &&
     existsSync(ssrBundleOf(dist)) &&
     existsSync(serverBundleOf(root)) &&
+    existsSync(prepareBundleOf(root)) &&
     existsSync(stamp) &&
     readFileSync(stamp, 'utf8') === hashBuildInputs(root)
   );

@@ -47,4 +47,28 @@ describe('renderNginxConfig', () => {
     const twice = [input.locations[0], input.locations[0]].filter((l) => l !== undefined);
     expect(() => renderNginxConfig({ ...input, locations: twice })).toThrow(/two locations/);
   });
+
+  it("sends an answer's headers with its body when given, and refuses one nginx would misread", () => {
+    const withHeaders = renderNginxConfig({
+      ...input,
+      locations: [
+        {
+          path: '/a',
+          file: '/tmp/bench-nginx-1/body-0.json',
+          answerHeaders: {
+            'content-type': 'application/json; charset=utf-8',
+            'content-security-policy': "default-src 'self'",
+          },
+        },
+      ],
+    });
+    expect(withHeaders).toContain(
+      `location = /a { default_type "application/json; charset=utf-8"; add_header content-security-policy "default-src 'self'"; add_header X-Request-Id $request_id; alias /tmp/bench-nginx-1/body-0.json; }`,
+    );
+    const bad = (answerHeaders: Record<string, string>) => () =>
+      renderNginxConfig({ ...input, locations: [{ path: '/a', file: '/tmp/b.json', answerHeaders }] });
+    expect(bad({ etag: 'W/"x"' })).toThrow(/cannot send/);
+    expect(bad({ 'x-a': '$request_uri' })).toThrow(/cannot send/);
+    expect(bad({ 'x a': 'b' })).toThrow(/cannot send/);
+  });
 });

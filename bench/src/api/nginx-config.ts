@@ -2,6 +2,31 @@
 export interface NginxLocation {
   path: string;
   file: string;
+  /**
+   * Headers sent with the body, as a server's answer carries them (its content type among them), and
+   * `X-Request-Id` made per request as the reference stack's nginx does: the same bytes on the wire as
+   * that answer. Unset: JSON content type and nginx's own headers only.
+   */
+  answerHeaders?: Readonly<Record<string, string>>;
+}
+
+const HEADER_NAME = /^[A-Za-z0-9-]+$/;
+/** Quoted in the config: printable ASCII and spaces only, and no quote, backslash or variable sign. */
+const HEADER_VALUE = /^[ !#%-[\]-~]*$/;
+
+/** The directives that send a location's body with its answer's headers. */
+function locationHeaders(location: NginxLocation): string {
+  if (!location.answerHeaders) return 'default_type application/json;';
+  const directives: string[] = [];
+  for (const [name, value] of Object.entries(location.answerHeaders)) {
+    if (!HEADER_NAME.test(name) || !HEADER_VALUE.test(value))
+      throw new Error(`a header nginx cannot send as given: ${name}`);
+    directives.push(
+      name.toLowerCase() === 'content-type' ? `default_type "${value}";` : `add_header ${name} "${value}";`,
+    );
+  }
+  directives.push('add_header X-Request-Id $request_id;');
+  return directives.join(' ');
 }
 
 export interface NginxConfigInput {
@@ -52,7 +77,7 @@ export function renderNginxConfig(input: NginxConfigInput): string {
     '  server {',
     `    listen 127.0.0.1:${input.port};`,
     ...input.locations.map(
-      ({ path, file }) => `    location = ${path} { default_type application/json; alias ${file}; }`,
+      (location) => `    location = ${location.path} { ${locationHeaders(location)} alias ${location.file}; }`,
     ),
     '  }',
     '}',

@@ -14,6 +14,8 @@ export const NGINX_PATH = '/usr/sbin/nginx';
 export interface SavedBody {
   path: string;
   body: Buffer;
+  /** Headers to send with it (see NginxLocation); unset: JSON content type only. */
+  answerHeaders?: Readonly<Record<string, string>>;
 }
 
 export interface RunningNginx {
@@ -38,10 +40,10 @@ export function assertNginxInstalled(): void {
 export async function startNginx(workers: number | 'auto', bodies: readonly SavedBody[]): Promise<RunningNginx> {
   const prefix = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
   chmodSync(prefix, 0o755);
-  const locations = bodies.map(({ path, body }, i) => {
+  const locations = bodies.map(({ path, body, answerHeaders }, i) => {
     const file = join(prefix, `body-${i}.json`);
     writeFileSync(file, body, { mode: 0o644 });
-    return { path, file };
+    return { path, file, ...(answerHeaders ? { answerHeaders } : {}) };
   });
   const port = await findFreePort();
   const configFile = join(prefix, 'nginx.conf');

@@ -8,6 +8,7 @@ import { renderDatabase, renderServerTable, SEARCH_CACHE_NOTE } from './render-a
 import { renderBundle } from './render-bundle.ts';
 import { renderIntegrity } from './render-integrity.ts';
 import { renderLighthouseScores, renderPageBytes } from './render-lighthouse.ts';
+import { renderStack } from './render-stack.ts';
 import type { TargetRow } from './target-values.ts';
 
 const COMMANDS: readonly [string, string][] = [
@@ -22,6 +23,10 @@ const COMMANDS: readonly [string, string][] = [
   [
     'BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench',
     'also measures the API and server on PostgreSQL, in a scratch schema the bench creates and drops (needs `psql`)',
+  ],
+  [
+    'BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test BENCH_REDIS_URL=redis://127.0.0.1:6379 npm run bench:stack -w bench',
+    'only the reference stack (deploy/, `npm run stack`): a cached GET through it beside nginx serving the same bytes from a file, and the same GET through nginx and Node; `npm run bench` measures it too when both variables are set (the stack needs PostgreSQL and Redis); prints only',
   ],
   [
     'npm run bench:bundle -w bench',
@@ -123,7 +128,13 @@ function how(r: BenchResults): string {
 /** The whole of docs/performance.md for one run. */
 export function renderPerformanceDoc(r: BenchResults, rows: readonly TargetRow[]): string {
   const notMeasured = (what: string) => `${what} was not measured in this run (see "Measurements that failed").`;
-  const commands = [...new Set([...(r.api?.flatMap((d) => d.commands) ?? []), ...(r.integrity?.commands ?? [])])];
+  const commands = [
+    ...new Set([
+      ...(r.api?.flatMap((d) => d.commands) ?? []),
+      ...(r.integrity?.commands ?? []),
+      ...(r.stack?.commands ?? []),
+    ]),
+  ];
   return `${[
     header(r),
     targets(rows, r.errors),
@@ -139,6 +150,8 @@ export function renderPerformanceDoc(r: BenchResults, rows: readonly TargetRow[]
     r.api ? renderServerTable(r.api) : notMeasured('The server'),
     '## Integrity report',
     r.integrity ? renderIntegrity(r.integrity) : notMeasured('The integrity report'),
+    '## Reference stack (nginx micro-cache in front of two instances)',
+    r.stack ? renderStack(r.stack) : notMeasured('The reference stack'),
     how(r),
     '## wrk command lines',
     commands.map((c) => `- ${code(c)}`).join('\n') || 'none',

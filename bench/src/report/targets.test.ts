@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TargetRow } from './target-values.ts';
 import { allTargetsMet, targetRows } from './targets.ts';
-import { comparison, database, page, results, run } from './test-fixtures.ts';
+import { comparison, database, page, results, run, stack } from './test-fixtures.ts';
 
 const find = (rows: TargetRow[], start: string) => {
   const row = rows.find((r) => r.target.startsWith(start));
@@ -109,9 +109,20 @@ describe('targetRows', () => {
   });
 
   it('marks what was not measured, which fails the run', () => {
-    const rows = targetRows(results({ lighthouse: null, bundle: null, api: null, integrity: null }));
+    const rows = targetRows(results({ lighthouse: null, bundle: null, api: null, integrity: null, stack: null }));
     expect(rows.every((r) => r.pass === null)).toBe(true);
     expect(allTargetsMet(rows)).toBe(false);
+  });
+
+  it("holds a cached GET through the stack to 0.9× nginx's static file, inclusive, and shows the uncached one beside it", () => {
+    const at = (cached: number) =>
+      find(targetRows(results({ stack: stack(cached) })), 'Cached public GET through the stack');
+    expect(at(9000)).toMatchObject({ pass: true, measured: '0.90× (home/getHomeNews: 9,000 vs 10,000 req/s)' });
+    expect(at(8999).pass).toBe(false);
+    expect(find(targetRows(results()), 'The same GET through nginx and Node')).toMatchObject({
+      pass: null,
+      informational: true,
+    });
   });
 
   it('holds the home route to 110 KB of initial JavaScript, inclusive', () => {

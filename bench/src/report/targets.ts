@@ -3,6 +3,7 @@ import { databaseRows } from './api-targets.ts';
 import { integrityRows } from './integrity-targets.ts';
 import { lighthouseRows } from './lighthouse-targets.ts';
 import { kB } from './markdown.ts';
+import { stackRows } from './render-stack.ts';
 import { TARGETS, type TargetRow } from './target-values.ts';
 
 /** Every target with what was measured and pass or fail, in the order of the issue. */
@@ -20,6 +21,7 @@ export function targetRows(results: BenchResults): TargetRow[] {
       ? results.api.flatMap(databaseRows)
       : [{ target: 'API and server targets', scope: 'SQLite', measured: 'not measured', pass: null }]),
     ...integrityRows(results.integrity),
+    ...stackRows(results.stack),
   ];
 }
 

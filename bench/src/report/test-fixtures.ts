@@ -7,6 +7,7 @@ import { QUICK_MODE } from '../lib/bench-mode.ts';
 import type { LighthousePage } from '../lighthouse/measure-lighthouse.ts';
 import type { LighthouseScores } from '../lighthouse/run-lighthouse.ts';
 import type { BenchResults } from '../results.ts';
+import type { StackResult } from '../stack/stack-results.ts';
 
 /** Made-up figures for the report's tests; each test changes what it is about. */
 export function run(requestsPerSecond: number, latencyP99Ms: number, errors = 0): MeasuredRun {
@@ -132,6 +133,23 @@ export function integrity(overrides: Partial<IntegrityResult> = {}): IntegrityRe
   };
 }
 
+/** The reference stack's lines: `cached` req/s against 10,000 from the static file. */
+export function stack(cached = 9500, overrides: Partial<StackResult> = {}): StackResult {
+  return {
+    endpoint: { name: 'home/getHomeNews', lang: 'zh', path: '/api/muyuan-official-website/noToken/home/getHomeNews' },
+    bodyBytes: 2100,
+    workers: 1,
+    staticFile: run(10_000, 4),
+    cached: run(cached, 5),
+    uncached: run(2500, 30),
+    sampledHitShare: 0.98,
+    commands: [
+      "wrk -t2 -c50 -d3s --latency -H 'lang: zh' http://127.0.0.1:<port>/api/muyuan-official-website/noToken/home/getHomeNews",
+    ],
+    ...overrides,
+  };
+}
+
 export function results(overrides: Partial<BenchResults> = {}): BenchResults {
   return {
     when: new Date('2026-11-22T10:00:00.000Z'),
@@ -141,6 +159,7 @@ export function results(overrides: Partial<BenchResults> = {}): BenchResults {
     api: [database()],
     lighthouse: { version: '12.8.2', runsPerPage: 1, pages: [page('/', 98), page('/en/', 97)] },
     integrity: integrity(),
+    stack: stack(),
     nginxVersion: 'nginx 1.22.1',
     errors: [],
     ...overrides,

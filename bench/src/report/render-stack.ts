@@ -1,0 +1,52 @@
+import type { MeasuredRun } from '../api/run-wrk.ts';
+import { type StackResult, stackCachedShare } from '../stack/stack-results.ts';
+import { code, cores, count, kB, ms, ratio, table } from './markdown.ts';
+import { otherCores } from './render-api.ts';
+import { TARGETS, type TargetRow } from './target-values.ts';
+
+/** The reference stack's target (issue 27): cached GETs through it at least 0.9× nginx serving a file. */
+export function stackRows(r: StackResult | null): TargetRow[] {
+  const target = `Cached public GET through the stack ≥ ${TARGETS.stackCachedShare}× nginx serving the same bytes from a file (req/s)`;
+  if (!r) return [{ target, scope: 'stack', measured: 'not measured', pass: null }];
+  const share = stackCachedShare(r);
+  return [
+    {
+      target,
+      scope: 'stack',
+      measured: `${ratio(share)} (${r.endpoint.name}: ${count(r.cached.requestsPerSecond)} vs ${count(r.staticFile.requestsPerSecond)} req/s)`,
+      pass: share >= TARGETS.stackCachedShare,
+    },
+    {
+      target: 'The same GET through nginx and Node, micro-cache bypassed (information)',
+      scope: 'stack',
+      measured: `${count(r.uncached.requestsPerSecond)} req/s, p99 ${ms(r.uncached.latencyP99Ms)}`,
+      pass: null,
+      informational: true,
+    },
+  ];
+}
+
+const line = (label: string, run: MeasuredRun) => [
+  label,
+  count(run.requestsPerSecond),
+  ms(run.latencyP50Ms),
+  ms(run.latencyP99Ms),
+  String(run.non2xx + run.socketErrors),
+  cores(run.serverCores),
+  cores(otherCores(run)),
+];
+
+/** The stack's section of docs/performance.md. */
+export function renderStack(r: StackResult): string {
+  return [
+    `\`npm run stack\` (deploy/: nginx with its 1 s micro-cache in front of two instances on PostgreSQL and Redis), nginx with ${r.workers} worker process${r.workers === 1 ? '' : 'es'}, beside the same nginx serving the answer's bytes from a file (its body, with the answer's headers added: the same bytes on the wire). ${code(`GET ${r.endpoint.path}`)} with ${code(`lang: ${r.endpoint.lang}`)}, ${kB(r.bodyBytes)} of JSON. Of 50 requests sampled after the cached line, ${Math.round(r.sampledHitShare * 100)}% were micro-cache hits (X-Cache-Status).`,
+    '',
+    table(['Line', 'req/s', 'p50', 'p99', 'Errors', 'Server CPU', 'Other CPU'], 'lrrrrrr', [
+      line('nginx, static file', r.staticFile),
+      line('stack, micro-cache', r.cached),
+      line('stack, nginx → Node (micro-cache bypassed)', r.uncached),
+    ]),
+    '',
+    `Cached through the stack ÷ static file: ${ratio(stackCachedShare(r))}. "Server CPU" of the stack lines is nginx's and both instances'. The uncached line sends ${code('Authorization')}, for which the template bypasses the cache (the content API ignores it), so each request goes through nginx to an instance, which answers from its own response cache.`,
+  ].join('\n');
+}

@@ -1,0 +1,24 @@
+import type { MeasuredRun } from '../api/run-wrk.ts';
+
+/** One public GET through the reference stack (deploy/, `npm run stack`) beside nginx serving its bytes from a file. */
+export interface StackResult {
+  /** The request measured, with its `lang` header. */
+  endpoint: { name: string; lang: string; path: string };
+  bodyBytes: number;
+  /** nginx's worker processes, the same in the stack and in the static nginx. */
+  workers: number | 'auto';
+  /** nginx serving the answer's bytes from a file: the ceiling. */
+  staticFile: MeasuredRun;
+  /** Through the stack, answered by nginx's micro-cache (all but about one request a second). */
+  cached: MeasuredRun;
+  /** Through the stack with the micro-cache bypassed: nginx passes each request to an instance. */
+  uncached: MeasuredRun;
+  /** Share of the cached answers (X-Cache-Status HIT) in a sample taken after the cached line. */
+  sampledHitShare: number;
+  commands: string[];
+}
+
+/** The stack's cached requests/s as a share of the static file's (target: at least 0.9). */
+export function stackCachedShare(r: StackResult): number {
+  return r.staticFile.requestsPerSecond > 0 ? r.cached.requestsPerSecond / r.staticFile.requestsPerSecond : 0;
+}
