@@ -3,8 +3,7 @@ import { waitForQuietMachine } from '../lib/quiet-machine.ts';
 import type { RunningServer } from '../lib/server-process.ts';
 import { LOAD } from './load-settings.ts';
 import { getRaw } from './raw-response.ts';
-import { type MeasuredRun, runWrk } from './run-wrk.ts';
-import { describeRun } from './side-by-side.ts';
+import { describeRun, type MeasuredRun, runWrk } from './run-wrk.ts';
 
 /** A prerendered path page and the shell every hash address starts from, requested as a browser does. */
 export const SERVED_PAGES = { prerendered: '/feedProcessing', indexHtml: '/index.html' } as const;

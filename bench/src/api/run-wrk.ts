@@ -129,3 +129,8 @@ function capture(cmd: string, args: string[]): Promise<{ stdout: string; stderr:
     child.once('close', (code) => resolveRun({ stdout, stderr, code }));
   });
 }
+
+/** One line for the console while the bench runs. */
+export function describeRun(run: MeasuredRun): string {
+  return `${Math.round(run.requestsPerSecond)} req/s, p50 ${run.latencyP50Ms.toFixed(2)} ms, p99 ${run.latencyP99Ms.toFixed(2)} ms, non-2xx ${run.non2xx}, socket errors ${run.socketErrors}, server ${run.serverCores.toFixed(2)} cores, machine ${run.machineCores.toFixed(2)} cores busy`;
+}

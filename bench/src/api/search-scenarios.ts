@@ -4,9 +4,8 @@ import type { RunningServer } from '../lib/server-process.ts';
 import type { SearchScenarios } from './api-results.ts';
 import { CACHED_CONTENT_REQUESTS } from './content-requests.ts';
 import { COMPRESSED_ENCODINGS, LOAD, MIXED_SEARCH_LOAD, SEARCH_CACHE_MAX_BYTES } from './load-settings.ts';
-import { type MeasuredRun, runWrk, type WrkRun } from './run-wrk.ts';
+import { describeRun, type MeasuredRun, runWrk, type WrkRun } from './run-wrk.ts';
 import { uncachedSearchRequests } from './search-vocabulary.ts';
-import { describeRun } from './side-by-side.ts';
 
 /**
  * The "Harden the foundation" scenarios, on a server started with CACHE_MAX_BYTES =

@@ -7,7 +7,7 @@ import { CACHED_CONTENT_REQUESTS, COMPARED_ENDPOINTS, type ComparedEndpoint } fr
 import { LOAD } from './load-settings.ts';
 import { type RunningNginx, type SavedBody, startNginx } from './nginx-process.ts';
 import { getRaw } from './raw-response.ts';
-import { type MeasuredRun, runWrk } from './run-wrk.ts';
+import { describeRun, type MeasuredRun, runWrk } from './run-wrk.ts';
 
 /** Headers of one answer that belong to the connection or the moment, not to the answer. */
 const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive']);
@@ -99,9 +99,4 @@ export async function compareWithNginx(
     await nginxOne.stop();
     await bareNode.stop();
   }
-}
-
-/** One line for the console while the bench runs. */
-export function describeRun(run: MeasuredRun): string {
-  return `${Math.round(run.requestsPerSecond)} req/s, p50 ${run.latencyP50Ms.toFixed(2)} ms, p99 ${run.latencyP99Ms.toFixed(2)} ms, non-2xx ${run.non2xx}, socket errors ${run.socketErrors}, server ${run.serverCores.toFixed(2)} cores, machine ${run.machineCores.toFixed(2)} cores busy`;
 }

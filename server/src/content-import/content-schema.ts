@@ -267,3 +267,8 @@ export const CONTENT_FILES = {
   depts: { file: 'data/depts.yaml', schema: deptFileSchema },
   deptTypes: { file: 'data/dept-types.yaml', schema: deptTypeFileSchema },
 } as const;
+
+type ContentFiles = typeof CONTENT_FILES;
+export type ContentKey = keyof ContentFiles;
+/** Every content file as parsed by its schema. */
+export type ContentData = { [K in ContentKey]: z.output<ContentFiles[K]['schema']> };

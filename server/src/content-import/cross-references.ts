@@ -1,5 +1,5 @@
 import { contentError } from './content-error.ts';
-import type { ContentData } from './read-content.ts';
+import type { ContentData } from './content-schema.ts';
 
 /**
  * References between content files that a single file's schema cannot check: every announcement's

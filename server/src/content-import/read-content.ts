@@ -6,14 +6,10 @@ import { ROUTES } from '@muyuan/contract/sitemap';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { contentError } from './content-error.ts';
-import { CONTENT_FILES } from './content-schema.ts';
+import { CONTENT_FILES, type ContentData, type ContentKey } from './content-schema.ts';
 import { checkCrossReferences } from './cross-references.ts';
 import { checkMediaReferences, checkNoSymbolicLinks } from './media-check.ts';
 import { pageCopyText } from './page-text.ts';
-
-type ContentFiles = typeof CONTENT_FILES;
-export type ContentKey = keyof ContentFiles;
-export type ContentData = { [K in ContentKey]: z.output<ContentFiles[K]['schema']> };
 
 /** The static copy of one page in one language, flattened for search. */
 export interface PageCopy {

@@ -1,14 +1,8 @@
 import type { Lang } from '@muyuan/contract/lang';
-import type { ComponentType } from 'react';
 import { loadPageCopy, type PageCopy, pageCopySource } from '../content/page-copy.ts';
+import type { PageComponent } from './page-props.ts';
 import type { ResolvedRoute } from './resolve-route.ts';
 
-export interface PageProps {
-  route: ResolvedRoute;
-  /** The page's static copy from content/pages (null for pages without one: details, not found). */
-  copy: PageCopy | null;
-}
-export type PageComponent = ComponentType<PageProps>;
 export interface LoadedPage {
   Page: PageComponent;
   copy: PageCopy | null;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageProps } from '../../app/page-loaders.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { useLang } from '../../i18n/lang-context.tsx';
 import { Blocks, type Slots } from '../blocks/blocks.tsx';
 import { RouteBanner } from '../page-banner/route-banner.tsx';

@@ -1,4 +1,4 @@
-import type { PageProps } from '../../app/page-loaders.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
 import { NewsCentre } from './news-centre.tsx';
 

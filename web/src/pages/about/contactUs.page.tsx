@@ -1,4 +1,4 @@
-import type { PageProps } from '../../app/page-loaders.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { ContactBlock } from '../../components/blocks/contact-block.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
 import { SITE } from '../../content/site.ts';

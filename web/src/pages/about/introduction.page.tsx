@@ -1,5 +1,5 @@
 import { useBrief } from '../../api/introduce.ts';
-import type { PageProps } from '../../app/page-loaders.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { AsyncView, SkeletonBox } from '../../components/async-view/async-view.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
 import { FigureRow } from '../../components/figure-row/figure-row.tsx';

@@ -1,7 +1,7 @@
 import { MEDIA_CATEGORIES } from '@muyuan/contract/constants';
 import { useState } from 'react';
 import { useRouteQuery, withQuery } from '../../app/hash-location.ts';
-import type { PageProps } from '../../app/page-loaders.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
 import { HorizontalScrollList } from '../../components/horizontal-scroll-list/horizontal-scroll-list.tsx';
 import { ImageViewer } from '../../components/image-viewer/image-viewer.tsx';

@@ -1,5 +1,5 @@
 import { useMeatSale } from '../../api/business.ts';
-import type { PageProps } from '../../app/page-loaders.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { AsyncView } from '../../components/async-view/async-view.tsx';
 import { CardGrid, CardGridSkeleton } from '../../components/card-grid/card-grid.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';

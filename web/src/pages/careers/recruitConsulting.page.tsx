@@ -2,7 +2,7 @@ import { detailRoute } from '@muyuan/contract/sitemap';
 import { useEffect } from 'react';
 import { useNewsList } from '../../api/introduce.ts';
 import { useRouteQuery, withQuery } from '../../app/hash-location.ts';
-import type { PageProps } from '../../app/page-loaders.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import type { ResolvedRoute } from '../../app/resolve-route.ts';
 import { AsyncView } from '../../components/async-view/async-view.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';

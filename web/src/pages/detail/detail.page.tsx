@@ -5,7 +5,7 @@ import type { ApiError } from '../../api/client.ts';
 import { useNewsDetail } from '../../api/introduce.ts';
 import { useDynamicDetail } from '../../api/social-responsibility.ts';
 import { documentTitle, useDocumentTitle } from '../../app/document-title.ts';
-import type { PageProps } from '../../app/page-loaders.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { ArticleDetail, ArticleDetailSkeleton } from '../../components/article-detail/article-detail.tsx';
 import { AsyncView } from '../../components/async-view/async-view.tsx';
 import { useLang } from '../../i18n/lang-context.tsx';

@@ -1,5 +1,5 @@
 import { useHomeBanners } from '../../api/home.ts';
-import type { PageProps } from '../../app/page-loaders.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { Blocks } from '../../components/blocks/blocks.tsx';
 import { PageBanner } from '../../components/page-banner/page-banner.tsx';
 import { SITE } from '../../content/site.ts';

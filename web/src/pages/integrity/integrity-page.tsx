@@ -1,5 +1,5 @@
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
-import type { PageProps } from '../../app/page-loaders.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
 
 const ReportDialog = lazy(() => import('./report-dialog.tsx'));

@@ -2,7 +2,7 @@ import { FEED_PATHS } from '@muyuan/contract/api-paths';
 import { Link } from 'wouter';
 import { useNoticeFacets, useNoticeList } from '../../api/bond-matter.ts';
 import { useRouteQuery, withQuery } from '../../app/hash-location.ts';
-import type { PageProps } from '../../app/page-loaders.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import type { ResolvedRoute } from '../../app/resolve-route.ts';
 import { AsyncView, SkeletonBox } from '../../components/async-view/async-view.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';

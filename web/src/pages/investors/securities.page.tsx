@@ -2,7 +2,7 @@ import type { BondTerms } from '@muyuan/contract/bond-matter';
 import type { Quote } from '@muyuan/contract/stock-market';
 import { useBondTerms, useDividends } from '../../api/bond-matter.ts';
 import { useQuotes } from '../../api/stock-market.ts';
-import type { PageProps } from '../../app/page-loaders.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { AsyncView, SkeletonBox } from '../../components/async-view/async-view.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
 import { useNow } from '../../lib/use-now.ts';

@@ -4,7 +4,7 @@ import { useSurveyDetail } from '../../api/bond-matter.ts';
 import type { ApiError } from '../../api/client.ts';
 import { documentTitle, useDocumentTitle } from '../../app/document-title.ts';
 import { useRouteQuery } from '../../app/hash-location.ts';
-import type { PageProps } from '../../app/page-loaders.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { ArticleDetailSkeleton } from '../../components/article-detail/article-detail.tsx';
 import { AsyncView } from '../../components/async-view/async-view.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';

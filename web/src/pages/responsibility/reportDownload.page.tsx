@@ -1,5 +1,5 @@
 import { useReportList } from '../../api/social-responsibility.ts';
-import type { PageProps } from '../../app/page-loaders.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { AsyncView } from '../../components/async-view/async-view.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
 import { SITE } from '../../content/site.ts';

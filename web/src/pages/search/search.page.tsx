@@ -3,7 +3,7 @@ import type { SearchHit } from '@muyuan/contract/search';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useSearch } from '../../api/search.ts';
 import { navigate, useRouteQuery, withQuery } from '../../app/hash-location.ts';
-import type { PageProps } from '../../app/page-loaders.ts';
+import type { PageProps } from '../../app/page-props.ts';
 import { AsyncView } from '../../components/async-view/async-view.tsx';
 import { PageIntro } from '../../components/content-page/page-intro.tsx';
 import { NewsListSkeleton } from '../../components/news-list/news-list.tsx';
