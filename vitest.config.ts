@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-CPU machine is one worker (CPUs - 1), which runs every file in turn; most
+    // suites wait on a database, Redis, a child process or a timer rather than on a CPU.
+    maxWorkers: 3,
     projects: [
       { test: { name: 'contract', environment: 'node', include: ['contract/src/**/*.test.ts'] } },
       {
