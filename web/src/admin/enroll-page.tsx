@@ -177,22 +177,24 @@ export function EnrollPage({ token, onSignedIn }: { token: string; onSignedIn: (
       <h2>{t.enrollPasswordTitle}</h2>
       {!totp ? (
         <form onSubmit={startPassword} className="stack">
-          <label>
-            {t.password}
-            <input
-              name="new-password"
-              type="password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              autoComplete="new-password"
-              minLength={12}
-              required
-              aria-describedby="password-hint"
-            />
+          <div className="field">
+            <label>
+              {t.password}
+              <input
+                name="new-password"
+                type="password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                autoComplete="new-password"
+                minLength={12}
+                required
+                aria-describedby="password-hint"
+              />
+            </label>
             <span id="password-hint" className="hint">
               {t.passwordHint}
             </span>
-          </label>
+          </div>
           <button type="submit" disabled={busy || !name.trim()}>
             {t.continue}
           </button>

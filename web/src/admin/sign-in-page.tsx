@@ -64,21 +64,23 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
           {t.password}
           <input name="password" type="password" autoComplete="current-password" required />
         </label>
-        <label>
-          {t.code}
-          <input
-            name="code"
-            autoComplete="one-time-code"
-            required
-            minLength={6}
-            maxLength={32}
-            aria-describedby="code-hint"
-            spellCheck={false}
-          />
+        <div className="field">
+          <label>
+            {t.code}
+            <input
+              name="code"
+              autoComplete="one-time-code"
+              required
+              minLength={6}
+              maxLength={32}
+              aria-describedby="code-hint"
+              spellCheck={false}
+            />
+          </label>
           <span id="code-hint" className="hint">
             {t.codeHint}
           </span>
-        </label>
+        </div>
         <button type="submit" disabled={busy}>
           {busy ? t.signingIn : t.signIn}
         </button>
