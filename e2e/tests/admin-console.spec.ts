@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { type AdminServer, startAdminServer } from './admin-server.ts';
 import { axeProblems } from './axe-problems.ts';
+import { horizontalOverflow } from './support.ts';
 
 /**
  * The back office's console in Chromium, with its virtual authenticator standing in for a phone or a
@@ -74,6 +75,13 @@ test('the first admin enrolls with a passkey, sees name and roles, signs out and
   await page.goto(`${server.origin}/admin/`);
   await expect(signInPage(page)).toBeVisible();
   expect(await axeProblems(page), 'axe on the sign-in page').toEqual([]);
+  // English on request, remembered; then back to Chinese for the rest.
+  await page.getByRole('button', { name: 'Switch to English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the back office' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.reload();
+  await page.getByRole('button', { name: '切换到中文' }).click();
+  await expect(signInPage(page)).toBeVisible();
 
   await page.goto(server.firstAdminAddress);
   await expect(page.getByRole('heading', { level: 1, name: '注册后台账户' })).toBeVisible();
@@ -125,6 +133,8 @@ test('a colleague enrolls with a password and TOTP; a wrong code is refused; a r
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
   await expect(page.getByTestId('totp-uri')).toContainText(`secret=${secret}`);
   await expect(page.getByRole('img', { name: '身份验证器应用的二维码' })).toBeVisible();
+  // The long key and address wrap: a phone never scrolls sideways.
+  expect(await horizontalOverflow(page)).toBe(0);
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
   await page.getByLabel('应用显示的 6 位验证码').fill(totp.generate());
   await page.getByRole('button', { name: '完成注册' }).click();

@@ -43,6 +43,9 @@ export async function startAdminServer(info: TestInfo): Promise<AdminServer> {
   try {
     const firstAdminAddress = await addressFromLog(child);
     await untilUp(`${origin}/healthz`);
+    // Another process on the port would have answered instead: this server must be the one running.
+    if (child.exitCode !== null)
+      throw new Error(`the server on port ${port} exited (${child.exitCode}): is the port taken?`);
     return { origin, firstAdminAddress, stop };
   } catch (error) {
     await stop();

@@ -210,9 +210,7 @@ export function EnrollPage({ token, onSignedIn }: { token: string; onSignedIn: (
             </dd>
             <dt>{t.totpUri}</dt>
             <dd>
-              <code className="wrap" data-testid="totp-uri">
-                {totp.uri}
-              </code>
+              <code data-testid="totp-uri">{totp.uri}</code>
             </dd>
           </dl>
           <label>
