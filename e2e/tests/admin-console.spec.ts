@@ -94,18 +94,12 @@ test('the first admin enrolls with a passkey, sees name and roles, signs out and
   await expect(page.getByTestId('me-roles')).toHaveText('管理员');
   expect(await axeProblems(page), 'axe on the signed-in home').toEqual([]);
 
-  // The admin invites a colleague (the account screens come later: through the API, as the console will).
-  colleagueAddress = await page.evaluate(
-    async ({ path, email }) => {
-      const res = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, roles: ['editor', 'viewer'] }),
-      });
-      return ((await res.json()) as { data: { address: string } }).data.address;
-    },
-    { path: ADMIN_PATHS.invitations, email: colleague.email },
-  );
+  // The admin invites a colleague (just signed in: no fresh check asked for).
+  await page.getByLabel('同事的邮箱').fill(colleague.email);
+  await page.getByRole('checkbox', { name: '编辑' }).check();
+  await page.getByRole('checkbox', { name: '只读' }).check();
+  await page.getByRole('button', { name: '生成注册链接' }).click();
+  colleagueAddress = await page.getByTestId('invitation-address').inputValue();
   expect(colleagueAddress).toContain('/admin/#/enroll/');
 
   await signOut(page);

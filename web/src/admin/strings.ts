@@ -51,6 +51,18 @@ const zh = {
   recoveryDone: '我已保存，进入后台',
   backToSignIn: '返回登录',
   required: '请填写此项',
+  inviteTitle: '邀请同事',
+  inviteEmail: '同事的邮箱',
+  inviteRoles: '角色（可多选）',
+  invite: '生成注册链接',
+  inviteMade: '注册链接（只显示这一次，请通过安全渠道发送给对方）',
+  inviteValidUntil: '有效期至',
+  stepUpTitle: '请再次验证身份',
+  stepUpHint: '此操作需要最近 10 分钟内的身份验证。',
+  stepUpPasskey: '使用通行密钥验证',
+  stepUpCode: '身份验证器应用中的 6 位验证码',
+  stepUpConfirm: '验证',
+  cancel: '取消',
 } as const;
 
 export type ConsoleStrings = { readonly [K in keyof typeof zh]: string };
@@ -99,6 +111,18 @@ const en: ConsoleStrings = {
   recoveryDone: 'I have saved them; continue',
   backToSignIn: 'Back to sign-in',
   required: 'Please fill this in',
+  inviteTitle: 'Invite a colleague',
+  inviteEmail: "Colleague's e-mail",
+  inviteRoles: 'Roles (one or more)',
+  invite: 'Make an enrollment address',
+  inviteMade: 'Enrollment address (shown this once; send it over a safe channel)',
+  inviteValidUntil: 'Valid until',
+  stepUpTitle: 'Please confirm it is you',
+  stepUpHint: 'This action needs a check from the last 10 minutes.',
+  stepUpPasskey: 'Confirm with a passkey',
+  stepUpCode: 'The 6-digit code from your authenticator app',
+  stepUpConfirm: 'Confirm',
+  cancel: 'Cancel',
 };
 
 export const STRINGS: Record<ConsoleLang, ConsoleStrings> = { zh, en };
