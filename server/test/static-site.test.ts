@@ -12,6 +12,9 @@ const STYLE = `${'.a{color:red}'.repeat(400)}\n`;
 /** What a build writes beside a file: its brotli form at the highest level. */
 const PRECOMPRESSED_STYLE = brotliCompressSync(STYLE, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 
+const ADMIN_PAGE =
+  '<!doctype html><html><head><script type="module" src="/admin/assets/index-Zz99Yy.js"></script></head><body><div id="root"></div></body></html>';
+
 /** A stand-in for web/dist: what matters here is how the server serves a build, not the build. */
 function makeDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'muyuan-dist-'));
@@ -25,6 +28,11 @@ function makeDist(): string {
   writeFileSync(join(dir, 'assets', 'index-Ef34Gh.css'), STYLE);
   writeFileSync(join(dir, 'assets', 'index-Ef34Gh.css.br'), PRECOMPRESSED_STYLE);
   writeFileSync(join(dir, '.env'), 'SECRET=1');
+  // The console's own build (web/vite.admin.config.ts).
+  mkdirSync(join(dir, 'admin', 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'admin', 'index.html'), ADMIN_PAGE);
+  writeFileSync(join(dir, 'admin', 'index.html.br'), brotliCompressSync(ADMIN_PAGE));
+  writeFileSync(join(dir, 'admin', 'assets', 'index-Zz99Yy.js'), SCRIPT);
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -57,6 +65,34 @@ describe('static site', () => {
     const bare = await get(t.app, '/en');
     expect(bare.statusCode).toBe(301);
     expect(bare.headers.location).toBe('/en/');
+  });
+
+  it('serves the console at /admin and /admin/, never stored or indexed, under a stricter CSP than the public pages', async () => {
+    const publicPolicy = String((await get(t.app, '/')).headers['content-security-policy']);
+    for (const [path, encoding] of [
+      ['/admin', 'identity'],
+      ['/admin/', 'identity'],
+      ['/admin/', 'br'],
+      ['/admin/index.html', 'identity'],
+    ] as const) {
+      const res = await get(t.app, path, 'zh', { 'accept-encoding': encoding });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['content-type'], path).toMatch(/text\/html/);
+      if (encoding === 'identity') expect(res.body, path).toBe(ADMIN_PAGE);
+      expect(res.headers['cache-control'], path).toBe('no-store');
+      expect(res.headers['x-robots-tag'], path).toBe('noindex, nofollow');
+      const policy = String(res.headers['content-security-policy']);
+      expect(policy, path).not.toBe(publicPolicy);
+      expect(policy, path).toContain("default-src 'none'");
+      expect(policy, path).toMatch(/script-src 'self';/);
+      expect(policy, path).not.toContain('unsafe-inline');
+      expect(policy, path).toContain("frame-ancestors 'none'");
+    }
+    // Its scripts are not kept either (every /admin answer is no-store), and the public ones are unaffected.
+    const script = await get(t.app, '/admin/assets/index-Zz99Yy.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toBe('no-store');
+    expect((await get(t.app, '/')).headers['cache-control']).toBe('no-cache');
   });
 
   it('caches hashed assets immutably with an ETag that answers 304', async () => {

@@ -17,6 +17,8 @@ const INPUTS = [
   'server/package.json',
   'web/index.html',
   'web/vite.config.ts',
+  'web/vite.admin.config.ts',
+  'web/admin',
   'web/package.json',
   'web/build',
   'web/public',

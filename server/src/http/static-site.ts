@@ -4,6 +4,7 @@ import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from './errors.ts';
+import { ADMIN_CONTENT_SECURITY_POLICY } from './security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -31,6 +32,15 @@ function distCacheControl(reply: FastifyReply, path: string): void {
 }
 
 /**
+ * The console's files (web/dist/admin): never stored by a browser or a proxy (as every /admin answer,
+ * see admin/guard.ts), and its page under the back office's stricter policy.
+ */
+function adminFileHeaders(reply: FastifyReply, path: string): void {
+  reply.header('cache-control', 'no-store');
+  if (/\.html(\.br|\.gz)?$/.test(path)) reply.header('content-security-policy', ADMIN_CONTENT_SECURITY_POLICY);
+}
+
+/**
  * Refuses a file whose real location is outside `root`: a symbolic link in the media folder must not
  * publish the rest of the disk (the importer rejects such links too; this holds for links added later).
  */
@@ -46,7 +56,8 @@ function insideRoot(root: string) {
  * The built SPA's files (served as the build precompressed them, `.br`/`.gz` beside each), and the content media
  * at `/media/`. Dotfiles are not served. ETags and 304s come from @fastify/static; media are
  * compressed on the fly by @fastify/compress. Without a build, `/` explains how to make one. The pages
- * themselves (`/`, `/en/`, every path address) are the prerenderer's (prerender/routes.ts).
+ * themselves (`/`, `/en/`, every path address) are the prerenderer's (prerender/routes.ts). The back
+ * office's console is its own build in web/dist/admin, served at `/admin/` and never prerendered.
  */
 export default async function staticSite(app: FastifyInstance, { webDist, mediaDir }: StaticSiteOptions) {
   if (existsSync(mediaDir)) {
@@ -76,6 +87,7 @@ export default async function staticSite(app: FastifyInstance, { webDist, mediaD
     return;
   }
 
+  const adminDir = resolve(webDist, 'admin');
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
@@ -84,6 +96,10 @@ export default async function staticSite(app: FastifyInstance, { webDist, mediaD
     dotfiles: 'ignore',
     preCompressed: true,
     onFile: insideRoot(webDist),
-    setHeaders: distCacheControl,
+    setHeaders: (reply, path) =>
+      path.startsWith(adminDir + sep) ? adminFileHeaders(reply, path) : distCacheControl(reply, path),
   });
+  // The console at `/admin` as at `/admin/` (its screens are hash routes; `/admin/` is the static index).
+  if (existsSync(resolve(adminDir, 'index.html')))
+    app.get('/admin', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html', adminDir));
 }

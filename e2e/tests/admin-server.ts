@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestInfo } from '@playwright/test';
+
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
+/** The first-admin address the server logs once on a database without accounts. */
+const FIRST_ADMIN_ADDRESS = /(http:\/\/[^\s"]+\/admin\/#\/enroll\/[A-Za-z0-9_-]+)/;
+
+export interface AdminServer {
+  /** `http://localhost:<port>`: a name, not an address, as WebAuthn accepts no IP address as its relying party. */
+  origin: string;
+  firstAdminAddress: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A server of the production build of its own, for the console's tests: on `localhost` with SITE_URL
+ * naming it (the shared e2e server answers at 127.0.0.1, where browsers refuse passkeys), on a fresh
+ * data directory so its log gives the first admin's enrollment address. One per Playwright project,
+ * on ports after E2E_PORT's.
+ */
+export async function startAdminServer(info: TestInfo): Promise<AdminServer> {
+  const port = Number(process.env.E2E_PORT ?? '8181') + (info.project.name === 'mobile' ? 2 : 1);
+  const origin = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'muyuan-e2e-admin-'));
+  // SQLite in the fresh directory, whatever database the shared server uses: this one must start empty.
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
+  const child = spawn(process.execPath, ['--max-old-space-size=160', 'server/dist/main.js'], {
+    cwd: REPO_ROOT,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: origin, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const firstAdminAddress = await addressFromLog(child);
+    await untilUp(`${origin}/healthz`);
+    // Another process on the port would have answered instead: this server must be the one running.
+    if (child.exitCode !== null)
+      throw new Error(`the server on port ${port} exited (${child.exitCode}): is the port taken?`);
+    return { origin, firstAdminAddress, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function addressFromLog(child: ChildProcess): Promise<string> {
+  return new Promise((done, fail) => {
+    let log = '';
+    const timer = setTimeout(() => fail(new Error(`no enrollment address in the server's log:\n${log}`)), 20_000);
+    const read = (chunk: Buffer) => {
+      log += chunk.toString();
+      const found = FIRST_ADMIN_ADDRESS.exec(log)?.[1];
+      if (found) {
+        clearTimeout(timer);
+        done(found);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => fail(new Error(`the server exited (${code}):\n${log}`)));
+  });
+}
+
+async function untilUp(url: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}

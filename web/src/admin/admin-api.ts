@@ -1,0 +1,48 @@
+import { LANG_HEADER } from '@muyuan/contract/protocol';
+import type { ConsoleLang } from './strings.ts';
+
+/** A refusal of the admin API: the status, its stable code (`X-Error-Code`) and the server's words. */
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The fetch could not reach the server at all (offline, server down). */
+export class NetworkError extends Error {}
+
+/**
+ * Calls the admin API: same origin, JSON, the session cookie sent by the browser. Answers `data` of
+ * the envelope, or throws AdminApiError with the server's message in the console's language.
+ */
+export async function adminCall<T>(
+  lang: ConsoleLang,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: { [LANG_HEADER]: lang, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new NetworkError();
+  }
+  const envelope = (await response.json().catch(() => null)) as { msg?: string; data?: T } | null;
+  if (!response.ok) {
+    throw new AdminApiError(
+      response.status,
+      response.headers.get('x-error-code') ?? 'unknown',
+      envelope?.msg ?? `HTTP ${response.status}`,
+    );
+  }
+  return envelope?.data as T;
+}
