@@ -29,4 +29,32 @@ describe.runIf(databases().includes(dialect))(`migrations on ${dialect}`, () => 
       await other.cleanup();
     }
   });
+
+  it('migrate while other schemas of the database are being dropped (the migrator lists every schema)', async () => {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    const others = Array.from({ length: 40 }, (_, i) => `drop_${Math.random().toString(36).slice(2, 10)}_${i}`);
+    for (const name of others) await client.query(`create schema ${name}; create table ${name}.t (a int, b int)`);
+    const mine = await createTestDatabase(dialect);
+    try {
+      const dropping = (async () => {
+        for (const name of others) await client.query(`drop schema ${name} cascade`);
+      })();
+      // Several fresh migrations while the drops go on: each lists the catalogue at least once.
+      for (let i = 0; i < 3; i++) {
+        const fresh = await createTestDatabase(dialect);
+        try {
+          expect((await migrateToLatest(fresh.db)).length).toBeGreaterThan(0);
+        } finally {
+          await fresh.cleanup();
+        }
+      }
+      await dropping;
+      expect((await migrateToLatest(mine.db)).length).toBeGreaterThan(0);
+    } finally {
+      for (const name of others) await client.query(`drop schema if exists ${name} cascade`);
+      await client.end();
+      await mine.cleanup();
+    }
+  });
 });

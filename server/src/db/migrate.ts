@@ -32,11 +32,32 @@ async function migrationSchema<DB>(db: Kysely<DB>): Promise<string | undefined> 
   return rows[0]?.schema;
 }
 
+/** PostgreSQL's `invalid_schema_name`. */
+const INVALID_SCHEMA_NAME = '3F000';
+const INTROSPECTION_ATTEMPTS = 3;
+
+/**
+ * Kysely's migrator looks for its table by listing the columns of every schema of the database, and
+ * that catalogue query fails with `invalid_schema_name` when another schema is dropped while it runs
+ * (another site copy, a test's scratch schema): nothing of this schema was touched, so ask again.
+ */
+function schemaDroppedMeanwhile(error: unknown, own: string | undefined): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  const message = error instanceof Error ? error.message : '';
+  return code === INVALID_SCHEMA_NAME && (own === undefined || !message.includes(`"${own}"`));
+}
+
 /** Brings the schema up to date; throws (naming the migration) if one fails. */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   const migrationTableSchema = await migrationSchema(db);
   const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  let { error, results } = await migrator.migrateToLatest();
+  for (
+    let attempt = 1;
+    attempt < INTROSPECTION_ATTEMPTS && schemaDroppedMeanwhile(error, migrationTableSchema);
+    attempt++
+  )
+    ({ error, results } = await migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const name = failed ? ` (${failed.migrationName})` : '';
