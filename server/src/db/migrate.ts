@@ -34,12 +34,14 @@ async function migrationSchema<DB>(db: Kysely<DB>): Promise<string | undefined> 
 
 /** PostgreSQL's `invalid_schema_name`. */
 const INVALID_SCHEMA_NAME = '3F000';
-const INTROSPECTION_ATTEMPTS = 3;
+/** Waits before each new attempt: 50, 100, 200, 400, 800 ms (a run of drops, as a test suite's cleanup, passes). */
+const INTROSPECTION_WAITS_MS = [50, 100, 200, 400, 800];
 
 /**
  * Kysely's migrator looks for its table by listing the columns of every schema of the database, and
  * that catalogue query fails with `invalid_schema_name` when another schema is dropped while it runs
- * (another site copy, a test's scratch schema): nothing of this schema was touched, so ask again.
+ * (another site copy, a test's scratch schema): nothing of this schema was touched, so ask again a
+ * little later.
  */
 function schemaDroppedMeanwhile(error: unknown, own: string | undefined): boolean {
   const code = (error as { code?: unknown } | undefined)?.code;
@@ -52,12 +54,11 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   const migrationTableSchema = await migrationSchema(db);
   const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   let { error, results } = await migrator.migrateToLatest();
-  for (
-    let attempt = 1;
-    attempt < INTROSPECTION_ATTEMPTS && schemaDroppedMeanwhile(error, migrationTableSchema);
-    attempt++
-  )
+  for (const wait of INTROSPECTION_WAITS_MS) {
+    if (!schemaDroppedMeanwhile(error, migrationTableSchema)) break;
+    await new Promise((resolve) => setTimeout(resolve, wait));
     ({ error, results } = await migrator.migrateToLatest());
+  }
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const name = failed ? ` (${failed.migrationName})` : '';
