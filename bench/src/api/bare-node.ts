@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { findFreePort } from '../lib/free-port.ts';
+import { freePort as findFreePort } from '../../../deploy/stack/stack.ts';
 import { stopChild } from '../lib/stop-child.ts';
 
 const CHILD = resolve(import.meta.dirname, 'bare-node-server.ts');

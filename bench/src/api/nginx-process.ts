@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findFreePort } from '../lib/free-port.ts';
+import { freePort as findFreePort } from '../../../deploy/stack/stack.ts';
 import { childPids } from '../lib/process-cpu.ts';
 import { stopChild } from '../lib/stop-child.ts';
 import { renderNginxConfig } from './nginx-config.ts';

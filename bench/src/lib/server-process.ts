@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findFreePort } from './free-port.ts';
+import { freePort as findFreePort } from '../../../deploy/stack/stack.ts';
 import { REPO_ROOT, serveArguments } from './repo-paths.ts';
 import { stopChild } from './stop-child.ts';
 

@@ -1,9 +1,8 @@
-import type { StaffRole } from '@muyuan/contract/admin/roles';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
-import { accountByEmail, accountById, insertAccount, rolesOf } from './accounts.ts';
+import { accountByEmail, accountById, insertAccount } from './accounts.ts';
 import { appendAudit } from './audit.ts';
 import { openCeremony, readCeremony, takeCeremony } from './ceremonies.ts';
 import { isoAt } from './clock.ts';
@@ -15,7 +14,7 @@ import { registrationOptions, verifiedRegistration } from './passkeys.ts';
 import { checkPasswordRules, hashPassword } from './password.ts';
 import { newRecoveryCodes } from './recovery-codes.ts';
 import { newId } from './secrets.ts';
-import type { SignedIn } from './sign-in-service.ts';
+import { type SignedIn, startSession } from './sign-in-service.ts';
 import { newTotpSecret, totpStep, totpUri } from './totp.ts';
 
 /**
@@ -85,17 +84,7 @@ async function finishEnrollment(
       // Another enrollment made the account (or registered the passkey) first.
       throw isUniqueViolation(error) ? accountExists() : error;
     });
-  const roles: StaffRole[] = await rolesOf(ctx.db, account.id);
-  const { secret, record } = await ctx.sessions.start({ id: account.id, name: account.name, roles });
-  await ctx.audit({
-    actor: `account:${account.id}`,
-    actorName: account.name,
-    action: 'sign_in',
-    object: `account:${account.id}`,
-    session: record.id,
-    detail: { method },
-  });
-  return { secret, name: account.name, roles };
+  return startSession(ctx, account, method);
 }
 
 export async function enrollWithPasskey(

@@ -18,7 +18,8 @@ export interface SignedIn {
   roles: StaffRole[];
 }
 
-async function startSession(
+/** Starts a session for an account that just proved who it is, and records the sign-in. */
+export async function startSession(
   ctx: AdminContext,
   account: { id: string; name: string },
   method: string,
