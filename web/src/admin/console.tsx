@@ -1,13 +1,28 @@
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
-import { useCallback, useEffect, useState } from 'react';
+import { createElement, useCallback, useEffect, useState } from 'react';
+import { AccountsPage } from './accounts-page.tsx';
 import { AdminApiError, adminCall } from './admin-api.ts';
+import { AuditPage } from './audit-page.tsx';
+import { ConsoleNav } from './console-nav.tsx';
 import { EnrollPage } from './enroll-page.tsx';
 import { errorText, FormError } from './form-error.tsx';
-import { goHome, useHashRoute } from './hash-route.ts';
+import { type ConsoleScreen, goHome, mayOpen, useHashRoute } from './hash-route.ts';
 import { HomePage } from './home-page.tsx';
 import { useLanguage } from './language.tsx';
+import { SecurityPage } from './security-page.tsx';
 import { SignInPage } from './sign-in-page.tsx';
+import { TokensPage } from './tokens-page.tsx';
+
+/** The screen of each address besides home. */
+const SCREEN_PAGES: Record<Exclude<ConsoleScreen, 'home'>, (props: { me: Me }) => React.ReactNode> = {
+  accounts: AccountsPage,
+  tokens: TokensPage,
+  audit: AuditPage,
+  security: SecurityPage,
+};
+
+const WIDE_SCREENS: ReadonlySet<ConsoleScreen> = new Set(['accounts', 'tokens', 'audit']);
 
 /** Who is signed in: not known yet, nobody, or the person `GET me` names. */
 type Session = { state: 'checking' } | { state: 'signed-out' } | { state: 'signed-in'; me: Me };
@@ -54,11 +69,26 @@ export function Console() {
   };
 
   let screen: React.ReactNode;
+  // The screen shown when signed in: the one addressed, unless the person's roles do not open it.
+  let current: ConsoleScreen = 'home';
   if (route.screen === 'enroll' && session.state !== 'signed-in')
     screen = <EnrollPage key={route.token} token={route.token} onSignedIn={signedIn} />;
   else if (session.state === 'checking') screen = <p aria-live="polite">{t.loading}</p>;
   else if (session.state === 'signed-out') screen = <SignInPage onSignedIn={signedIn} />;
-  else screen = <HomePage me={session.me} onSignOut={() => void signOut()} />;
+  else {
+    const me = session.me;
+    if (route.screen !== 'enroll' && mayOpen(route.screen, me.roles)) current = route.screen;
+    screen = (
+      <>
+        <ConsoleNav current={current} roles={me.roles} />
+        {current === 'home' ? (
+          <HomePage me={me} onSignOut={() => void signOut()} />
+        ) : (
+          createElement(SCREEN_PAGES[current], { me })
+        )}
+      </>
+    );
+  }
 
   return (
     <>
@@ -74,7 +104,8 @@ export function Console() {
           {t.switchLanguage}
         </button>
       </header>
-      <main>
+      {/* Lists and the audit log need the width of a desktop; forms read better narrow. */}
+      <main className={WIDE_SCREENS.has(current) ? 'wide' : undefined}>
         {screen}
         {error && <FormError message={error} />}
       </main>

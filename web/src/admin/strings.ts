@@ -63,6 +63,12 @@ const zh = {
   stepUpCode: '身份验证器应用中的 6 位验证码',
   stepUpConfirm: '验证',
   cancel: '取消',
+  navLabel: '后台栏目',
+  navHome: '概览',
+  navAccounts: '账户与角色',
+  navTokens: 'API 令牌',
+  navAudit: '审计日志',
+  navSecurity: '我的登录方式',
 } as const;
 
 export type ConsoleStrings = { readonly [K in keyof typeof zh]: string };
@@ -123,6 +129,12 @@ const en: ConsoleStrings = {
   stepUpCode: 'The 6-digit code from your authenticator app',
   stepUpConfirm: 'Confirm',
   cancel: 'Cancel',
+  navLabel: 'Back-office sections',
+  navHome: 'Overview',
+  navAccounts: 'Accounts and roles',
+  navTokens: 'API tokens',
+  navAudit: 'Audit log',
+  navSecurity: 'My sign-in',
 };
 
 export const STRINGS: Record<ConsoleLang, ConsoleStrings> = { zh, en };

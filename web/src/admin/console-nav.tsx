@@ -1,0 +1,30 @@
+import type { StaffRole } from '@muyuan/contract/admin/roles';
+import { CONSOLE_SCREENS, type ConsoleScreen, mayOpen, screenHref } from './hash-route.ts';
+import { useLanguage } from './language.tsx';
+import type { ConsoleStrings } from './strings.ts';
+
+const LABEL: Record<ConsoleScreen, keyof ConsoleStrings> = {
+  home: 'navHome',
+  accounts: 'navAccounts',
+  tokens: 'navTokens',
+  audit: 'navAudit',
+  security: 'navSecurity',
+};
+
+/** The signed-in person's way between screens: only those their roles open. */
+export function ConsoleNav({ current, roles }: { current: ConsoleScreen; roles: readonly StaffRole[] }) {
+  const { t } = useLanguage();
+  return (
+    <nav className="console-nav" aria-label={t.navLabel}>
+      <ul>
+        {CONSOLE_SCREENS.filter((screen) => mayOpen(screen, roles)).map((screen) => (
+          <li key={screen}>
+            <a href={screenHref(screen)} aria-current={screen === current ? 'page' : undefined}>
+              {t[LABEL[screen]]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
