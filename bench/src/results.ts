@@ -1,3 +1,4 @@
+import type { AdminResult } from './admin/admin-results.ts';
 import type { DatabaseResult } from './api/api-results.ts';
 import type { BundleMeasure } from './bundle/measure-bundle.ts';
 import type { IntegrityResult } from './integrity/integrity-results.ts';
@@ -18,6 +19,8 @@ export interface BenchResults {
   integrity: IntegrityResult | null;
   /** The reference stack (deploy/) beside nginx serving a file (PostgreSQL and Redis). */
   stack: StackResult | null;
+  /** Signed-in calls to the back office's API (SQLite). */
+  admin: AdminResult | null;
   /** `nginx -v` of the nginx the API was compared with. */
   nginxVersion: string | null;
   /** Measurements that could not run, with the reason. */

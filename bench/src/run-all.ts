@@ -1,3 +1,4 @@
+import { measureAdmin } from './admin/measure-admin.ts';
 import { measureApi } from './api/measure-api.ts';
 import { nginxVersion } from './api/nginx-process.ts';
 import { writeBaseline } from './bundle/baseline-file.ts';
@@ -32,6 +33,7 @@ const results: BenchResults = {
   lighthouse: null,
   integrity: null,
   stack: null,
+  admin: null,
   nginxVersion: nginxVersion(),
   errors: [],
 };
@@ -64,6 +66,7 @@ const builtDist = distFingerprint();
 results.api = await stage('API and server', () => measureApi(mode));
 results.integrity = await stage('Integrity report', () => measureIntegrity(mode));
 results.stack = await stage('Reference stack (nginx micro-cache, two instances)', () => measureStack(mode));
+results.admin = await stage('Back office (signed-in calls)', () => measureAdmin(mode));
 if (results.bundle) results.lighthouse = await stage('Lighthouse', () => measureLighthouse(mode));
 if (results.bundle && distFingerprint() !== builtDist) {
   results.errors.push(

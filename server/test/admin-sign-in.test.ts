@@ -133,12 +133,21 @@ describe.each(databases())('password + TOTP sign-in (%s)', (dialect) => {
       );
       return { status: res.statusCode, body: res.body, ms: performance.now() - started };
     };
-    const known = await attempt(editor.email);
-    const unknown = await attempt(staffEmail('nobody'));
-    expect(unknown.status).toBe(known.status);
-    expect(unknown.body).toBe(known.body);
-    expect(Math.abs(unknown.ms - known.ms)).toBeLessThan(100);
-    expect(Math.min(unknown.ms, known.ms)).toBeGreaterThanOrEqual(290);
+    // Three of each, in turn, compared by their medians: one attempt delayed by the rest of a busy
+    // machine (other test files hash passwords too) would otherwise decide the comparison.
+    const knowns = [];
+    const unknowns = [];
+    for (let i = 0; i < 3; i++) {
+      knowns.push(await attempt(editor.email));
+      unknowns.push(await attempt(staffEmail(`nobody-${i}`)));
+    }
+    const median = (runs: { ms: number }[]) => runs.map((r) => r.ms).sort((a, b) => a - b)[1] ?? Number.NaN;
+    for (const [known, unknown] of knowns.map((k, i) => [k, unknowns[i]] as const)) {
+      expect(unknown?.status).toBe(known.status);
+      expect(unknown?.body).toBe(known.body);
+    }
+    expect(Math.abs(median(unknowns) - median(knowns))).toBeLessThan(100);
+    expect(Math.min(...knowns.map((r) => r.ms), ...unknowns.map((r) => r.ms))).toBeGreaterThanOrEqual(290);
   });
 
   it('refuses the 6th wrong password in a row for one account, from any client, with a growing wait', async () => {

@@ -22,6 +22,8 @@ export interface RunningServer {
   pid: number;
   /** Milliseconds from spawning the process to the first 200 on /healthz. */
   startMs: number;
+  /** The file the server's stdout and stderr go to (removed on stop with a temporary data directory). */
+  logPath: string;
   stop(): Promise<void>;
 }
 
@@ -87,7 +89,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await cleanup();
     throw new Error(`${(error as Error).message}\n--- server log (last lines) ---\n${tail}`);
   }
-  return { baseUrl, pid: child.pid as number, startMs: performance.now() - spawnedAt, stop: cleanup };
+  return { baseUrl, pid: child.pid as number, startMs: performance.now() - spawnedAt, logPath, stop: cleanup };
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {

@@ -4,6 +4,7 @@ import { BENCH_SERVER_ENV } from '../lib/server-process.ts';
 import { CHROME_PATH, lighthouseCommand } from '../lighthouse/run-lighthouse.ts';
 import type { BenchResults } from '../results.ts';
 import { code, table, verdict } from './markdown.ts';
+import { renderAdmin } from './render-admin.ts';
 import { renderDatabase, renderServerTable, SEARCH_CACHE_NOTE } from './render-api.ts';
 import { renderBundle } from './render-bundle.ts';
 import { renderIntegrity } from './render-integrity.ts';
@@ -27,6 +28,10 @@ const COMMANDS: readonly [string, string][] = [
   [
     'BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test BENCH_REDIS_URL=redis://127.0.0.1:6379 npm run bench:stack -w bench',
     'only the reference stack (deploy/, `npm run stack`): a cached GET through it beside nginx serving the same bytes from a file, and the same GET through nginx and Node; `npm run bench` measures it too when both variables are set (the stack needs PostgreSQL and Redis); prints only',
+  ],
+  [
+    'npm run bench:admin -w bench',
+    "only the back office's signed-in call (`GET me` with a session cookie and with an API token) under 50 connections, on SQLite; prints only",
   ],
   [
     'npm run bench:bundle -w bench',
@@ -133,6 +138,7 @@ export function renderPerformanceDoc(r: BenchResults, rows: readonly TargetRow[]
       ...(r.api?.flatMap((d) => d.commands) ?? []),
       ...(r.integrity?.commands ?? []),
       ...(r.stack?.commands ?? []),
+      ...(r.admin?.commands ?? []),
     ]),
   ];
   return `${[
@@ -152,6 +158,8 @@ export function renderPerformanceDoc(r: BenchResults, rows: readonly TargetRow[]
     r.integrity ? renderIntegrity(r.integrity) : notMeasured('The integrity report'),
     '## Reference stack (nginx micro-cache in front of two instances)',
     r.stack ? renderStack(r.stack) : notMeasured('The reference stack'),
+    '## Back office (signed-in API calls)',
+    r.admin ? renderAdmin(r.admin) : notMeasured('The back office'),
     how(r),
     '## wrk command lines',
     commands.map((c) => `- ${code(c)}`).join('\n') || 'none',

@@ -22,6 +22,8 @@ export const TARGETS = {
   lookupMediansApartMs: 10,
   /** A cached public GET through the reference stack, as a share of nginx serving the same bytes from a file (issue 27). */
   stackCachedShare: 0.9,
+  /** A signed-in back-office API call at 50 connections (issue 19). */
+  adminP99Ms: 5,
 } as const;
 
 export interface TargetRow {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TargetRow } from './target-values.ts';
 import { allTargetsMet, targetRows } from './targets.ts';
-import { comparison, database, page, results, run, stack } from './test-fixtures.ts';
+import { admin, comparison, database, page, results, run, stack } from './test-fixtures.ts';
 
 const find = (rows: TargetRow[], start: string) => {
   const row = rows.find((r) => r.target.startsWith(start));
@@ -109,7 +109,9 @@ describe('targetRows', () => {
   });
 
   it('marks what was not measured, which fails the run', () => {
-    const rows = targetRows(results({ lighthouse: null, bundle: null, api: null, integrity: null, stack: null }));
+    const rows = targetRows(
+      results({ lighthouse: null, bundle: null, api: null, integrity: null, stack: null, admin: null }),
+    );
     expect(rows.every((r) => r.pass === null)).toBe(true);
     expect(allTargetsMet(rows)).toBe(false);
   });
@@ -123,6 +125,13 @@ describe('targetRows', () => {
       pass: null,
       informational: true,
     });
+  });
+
+  it('holds a signed-in admin call to 5 ms at p99, inclusive', () => {
+    const at = (p99: number) => find(targetRows(results({ admin: admin(p99) })), 'Signed-in admin API call');
+    expect(at(5)).toMatchObject({ pass: true, scope: 'SQLite' });
+    expect(at(5.01).pass).toBe(false);
+    expect(find(targetRows(results({ admin: null })), 'Signed-in admin API call').pass).toBeNull();
   });
 
   it('holds the home route to 110 KB of initial JavaScript, inclusive', () => {

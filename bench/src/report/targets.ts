@@ -3,6 +3,7 @@ import { databaseRows } from './api-targets.ts';
 import { integrityRows } from './integrity-targets.ts';
 import { lighthouseRows } from './lighthouse-targets.ts';
 import { kB } from './markdown.ts';
+import { adminRows } from './render-admin.ts';
 import { stackRows } from './render-stack.ts';
 import { TARGETS, type TargetRow } from './target-values.ts';
 
@@ -22,6 +23,7 @@ export function targetRows(results: BenchResults): TargetRow[] {
       : [{ target: 'API and server targets', scope: 'SQLite', measured: 'not measured', pass: null }]),
     ...integrityRows(results.integrity),
     ...stackRows(results.stack),
+    ...adminRows(results.admin),
   ];
 }
 

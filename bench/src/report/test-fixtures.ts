@@ -1,3 +1,4 @@
+import type { AdminResult } from '../admin/admin-results.ts';
 import type { DatabaseResult, EndpointComparison } from '../api/api-results.ts';
 import type { MeasuredRun } from '../api/run-wrk.ts';
 import type { BundleMeasure } from '../bundle/measure-bundle.ts';
@@ -150,6 +151,16 @@ export function stack(cached = 9500, overrides: Partial<StackResult> = {}): Stac
   };
 }
 
+/** The back office's signed-in calls: the session line's p99 is `p99Ms`. */
+export function admin(p99Ms = 4): AdminResult {
+  return {
+    path: '/api/admin/v1/me',
+    session: { ...run(12_000, 2), latencyP99Ms: p99Ms },
+    token: run(11_000, 2),
+    commands: ["wrk -t2 -c50 -d3s --latency -H 'Cookie: <session cookie>' http://127.0.0.1:<port>/api/admin/v1/me"],
+  };
+}
+
 export function results(overrides: Partial<BenchResults> = {}): BenchResults {
   return {
     when: new Date('2026-11-22T10:00:00.000Z'),
@@ -160,6 +171,7 @@ export function results(overrides: Partial<BenchResults> = {}): BenchResults {
     lighthouse: { version: '12.8.2', runsPerPage: 1, pages: [page('/', 98), page('/en/', 97)] },
     integrity: integrity(),
     stack: stack(),
+    admin: admin(),
     nginxVersion: 'nginx 1.22.1',
     errors: [],
     ...overrides,

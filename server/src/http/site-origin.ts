@@ -36,10 +36,16 @@ export function siteOriginOf(
 ): SiteOrigin {
   const { siteUrl } = config;
   if (siteUrl) return () => siteUrl;
+  // Read from the socket until it answers, then kept: a listening server's address does not change,
+  // and asking the socket (getsockname) on every request cost 5 % of a signed-in admin call.
+  let listening: string | undefined;
   return () => {
+    if (listening) return listening;
     const bound = boundAddress();
-    return typeof bound === 'object' && bound
-      ? listenOrigin(bound.address, bound.port)
-      : listenOrigin(config.host, config.port);
+    if (typeof bound === 'object' && bound) {
+      listening = listenOrigin(bound.address, bound.port);
+      return listening;
+    }
+    return listenOrigin(config.host, config.port);
   };
 }
