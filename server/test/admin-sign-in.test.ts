@@ -135,8 +135,8 @@ describe.each(databases())('password + TOTP sign-in (%s)', (dialect) => {
     };
     // Three of each, in turn, compared by their medians: one attempt delayed by the rest of a busy
     // machine (other test files hash passwords too) would otherwise decide the comparison.
-    const knowns = [];
-    const unknowns = [];
+    const knowns: Awaited<ReturnType<typeof attempt>>[] = [];
+    const unknowns: Awaited<ReturnType<typeof attempt>>[] = [];
     for (let i = 0; i < 3; i++) {
       knowns.push(await attempt(editor.email));
       unknowns.push(await attempt(staffEmail(`nobody-${i}`)));

@@ -1,4 +1,5 @@
 import type { StaffRole } from '@muyuan/contract/admin/roles';
+import { compiledOnce, slot } from '../db/compiled-query.ts';
 import type { Db } from '../db/database.ts';
 import type { StaffSessionTable } from '../db/schema.ts';
 import type { SessionRecord, SessionStore } from './session-store.ts';
@@ -15,6 +16,11 @@ const toRecord = (row: StaffSessionTable): SessionRecord => ({
 
 /** Sessions in the `staff_sessions` table (no Redis). Expired rows are removed when next read. */
 export function databaseSessionStore(db: Db): SessionStore {
+  // Read on every signed-in request: compiled once.
+  const TOKEN_HASH = slot('token_hash');
+  const byTokenHash = compiledOnce(db.selectFrom('staff_sessions').selectAll().where('token_hash', '=', TOKEN_HASH), [
+    TOKEN_HASH,
+  ]);
   return {
     async put(tokenHash, r) {
       await db
@@ -32,11 +38,7 @@ export function databaseSessionStore(db: Db): SessionStore {
         .execute();
     },
     async get(tokenHash) {
-      const row = await db
-        .selectFrom('staff_sessions')
-        .selectAll()
-        .where('token_hash', '=', tokenHash)
-        .executeTakeFirst();
+      const [row] = (await db.executeQuery(byTokenHash([tokenHash]))).rows;
       return row ? toRecord(row) : undefined;
     },
     async update(tokenHash, times) {
