@@ -104,7 +104,9 @@ export function AccountsPage({ me }: { me: Me }) {
                 <th scope="col">{t.roles}</th>
                 <th scope="col">{t.colSignIn}</th>
                 <th scope="col">{t.colCreated}</th>
-                <th scope="col">{t.colActions}</th>
+                <th scope="col" className="actions-col">
+                  {t.colActions}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -131,7 +133,11 @@ export function AccountsPage({ me }: { me: Me }) {
                       </td>
                       <td data-label={t.colSignIn} data-testid="account-sign-in">
                         {methods.length > 0 ? (
-                          methods.join(' · ')
+                          methods.map((method) => (
+                            <span key={method} className="method">
+                              {method}
+                            </span>
+                          ))
                         ) : (
                           <span className="pending">{t.waitingToEnroll}</span>
                         )}
@@ -155,8 +161,8 @@ export function AccountsPage({ me }: { me: Me }) {
                               {t[a.label]}
                             </button>
                           ))}
-                          {self && <p className="hint own-note">{t.ownAccountNote}</p>}
                         </div>
+                        {self && <p className="hint own-note">{t.ownAccountNote}</p>}
                       </td>
                     </tr>
                     {panel && (

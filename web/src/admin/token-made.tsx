@@ -28,14 +28,10 @@ export function TokenMade({ name, secret, onHide }: { name: string; secret: stri
       </h3>
       <p className="warning">{t.tokenWarning}</p>
       <div className="secret-row">
-        <input
-          readOnly
-          value={secret}
-          aria-label={fill(t.tokenMade, { name })}
-          data-testid="token-secret"
-          spellCheck={false}
-          onFocus={(e) => e.target.select()}
-        />
+        {/* All of it on every screen (it wraps), and one click selects it whole for copying by hand. */}
+        <code className="secret" data-testid="token-secret">
+          {secret}
+        </code>
         <button type="button" className="primary" onClick={() => void copy()}>
           {t.copyToken}
         </button>

@@ -105,7 +105,7 @@ describe('the API tokens screen', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
 
-    expect(await screen.findByTestId('token-secret')).toHaveValue(SECRET);
+    expect(await screen.findByTestId('token-secret')).toHaveTextContent(SECRET);
     expect(screen.getByTestId('token-made')).toHaveTextContent('It is shown this once');
     expect(calls.slice(1).map((c) => [c.method, c.path, c.body])).toEqual([
       ['POST', ADMIN_PATHS.tokens, { name: 'ci deploy', roles: ['publisher'] }],
