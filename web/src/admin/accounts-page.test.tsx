@@ -1,6 +1,6 @@
 import { ADMIN_PATHS, withId } from '@muyuan/contract/admin/paths';
 import type { Account, Me } from '@muyuan/contract/admin/staff';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountsPage } from './accounts-page.tsx';
 import { LanguageProvider } from './language.tsx';
@@ -76,6 +76,7 @@ describe('the accounts screen', () => {
     expect(screen.getByRole('button', { name: '重置登录（王工程师）' })).toBeVisible();
     expect(screen.getByRole('button', { name: '更改角色（李管理）' })).toBeVisible();
     expect(screen.queryByRole('button', { name: '结束会话（李管理）' })).toBeNull();
+    expect(screen.getByRole('link', { name: '管理我自己的登录方式' })).toHaveAttribute('href', '#/security');
     // The invitation panel is reachable from here.
     expect(screen.getByRole('heading', { name: '邀请同事' })).toBeVisible();
   });
@@ -108,9 +109,12 @@ describe('the accounts screen', () => {
       { method: 'PUT', path: rolesPath, body: { roles: ['publisher'] } },
       { method: 'GET', path: ADMIN_PATHS.accounts, body: undefined },
     ]);
-    expect(
-      within(await screen.findByTestId('account-editor@muyuan.example')).getByTestId('account-roles'),
-    ).toHaveTextContent(/^发布人$/);
+    // The list is read again after the change: the row shows the roles of that answer.
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('account-editor@muyuan.example')).getByTestId('account-roles'),
+      ).toHaveTextContent(/^发布人$/),
+    );
     expect(screen.queryByRole('group', { name: '王工程师的角色' })).toBeNull();
   });
 
@@ -120,7 +124,7 @@ describe('the accounts screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: '结束会话（王工程师）' }));
     expect(calls).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: '结束所有会话' }));
-    expect(await screen.findByTestId('accounts-status')).toHaveTextContent('已结束王工程师的 3 个会话');
+    await waitFor(() => expect(screen.getByTestId('accounts-status')).toHaveTextContent('已结束王工程师的 3 个会话'));
     expect(calls[1]).toEqual({ method: 'DELETE', path: withId(ADMIN_PATHS.accountSessions, 'a2'), body: undefined });
   });
 
@@ -135,8 +139,10 @@ describe('the accounts screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: '重置登录（王工程师）' }));
     fireEvent.click(screen.getByRole('button', { name: '重置并生成注册链接' }));
     expect(await screen.findByTestId('reset-address')).toHaveValue(address);
-    expect(
-      within(await screen.findByTestId('account-editor@muyuan.example')).getByTestId('account-sign-in'),
-    ).toHaveTextContent('等待注册');
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('account-editor@muyuan.example')).getByTestId('account-sign-in'),
+      ).toHaveTextContent('等待注册'),
+    );
   });
 });

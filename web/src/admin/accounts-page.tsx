@@ -11,6 +11,7 @@ import {
 import { adminCall } from './admin-api.ts';
 import { errorText, FormError } from './form-error.tsx';
 import { formatTime } from './format-time.ts';
+import { screenHref } from './hash-route.ts';
 import { InvitePanel } from './invite-panel.tsx';
 import { useLanguage } from './language.tsx';
 import { type ConsoleStrings, fill, ROLE_NAMES } from './strings.ts';
@@ -162,7 +163,11 @@ export function AccountsPage({ me }: { me: Me }) {
                             </button>
                           ))}
                         </div>
-                        {self && <p className="hint own-note">{t.ownAccountNote}</p>}
+                        {self && (
+                          <a className="own-link" href={screenHref('security')}>
+                            {t.ownAccountNote}
+                          </a>
+                        )}
                       </td>
                     </tr>
                     {panel && (

@@ -101,7 +101,7 @@ const zh = {
   resetYes: '重置并生成注册链接',
   resetMade: '{name}的新注册链接（只显示这一次，请通过安全渠道发送给对方）',
   resetDone: '已重置{name}的登录方式',
-  ownAccountNote: '你自己的登录方式在“我的登录方式”中管理。',
+  ownAccountNote: '管理我自己的登录方式',
   close: '关闭',
   tokensIntro: '供自动化程序调用后台 API，请求时附带请求头 Authorization: Bearer <令牌>。令牌只在创建时显示一次。',
   tokenCreateTitle: '创建令牌',
@@ -226,7 +226,7 @@ const en: ConsoleStrings = {
   resetYes: 'Reset and make an enrollment address',
   resetMade: 'New enrollment address for {name} (shown this once; send it over a safe channel)',
   resetDone: 'The sign-in of {name} is reset',
-  ownAccountNote: 'Your own sign-in is managed under "My sign-in".',
+  ownAccountNote: 'Manage my own sign-in',
   close: 'Close',
   tokensIntro:
     'For programs that call the back-office API, with the header Authorization: Bearer <token>. A token is shown only when it is created.',

@@ -1,7 +1,7 @@
 import { ADMIN_PATHS, withId } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
 import type { ApiToken } from '@muyuan/contract/admin/tokens';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageProvider } from './language.tsx';
 import { TokensPage } from './tokens-page.tsx';
@@ -136,10 +136,14 @@ describe('the API tokens screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke report import' }));
     expect(calls).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Revoke the token' }));
-    expect(await screen.findByTestId('tokens-status')).toHaveTextContent('The token "report import" is revoked');
+    await waitFor(() =>
+      expect(screen.getByTestId('tokens-status')).toHaveTextContent('The token "report import" is revoked'),
+    );
     expect(calls[1]).toEqual({ method: 'DELETE', path: withId(ADMIN_PATHS.token, 't1'), body: undefined });
-    expect(within(await screen.findByTestId('token-report import')).getByTestId('token-state')).toHaveTextContent(
-      /^Revoked /,
+    await waitFor(() =>
+      expect(within(screen.getByTestId('token-report import')).getByTestId('token-state')).toHaveTextContent(
+        /^Revoked /,
+      ),
     );
   });
 });
