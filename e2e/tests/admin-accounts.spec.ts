@@ -114,6 +114,7 @@ test("changing the colleague's roles meets the real fresh-check prompt, and the 
   await admin.getByRole('button', { name: zh.saveRoles }).click();
 
   await expect(stepUpPrompt(admin)).toBeVisible();
+  expect(await axeProblems(admin), 'axe with the role editor and the fresh-check prompt open').toEqual([]);
   await admin.getByRole('button', { name: '使用通行密钥验证' }).click();
   await expect(admin.getByTestId('accounts-status')).toContainText(colleagueName);
   const account = await colleagueAccount();
