@@ -108,6 +108,8 @@ test("changing the colleague's roles meets the real fresh-check prompt, and the 
   await untilCheckIsStale(admin, server.origin);
 
   await admin.getByRole('button', { name: `更改角色（${colleagueName}）` }).click();
+  // The panel takes the focus, so a keyboard or screen-reader user lands in it.
+  await expect(admin.getByRole('heading', { name: `${colleagueName}的角色` })).toBeFocused();
   const editor = admin.getByRole('group', { name: `${colleagueName}的角色` });
   await editor.getByRole('checkbox', { name: '只读' }).uncheck();
   await editor.getByRole('checkbox', { name: '发布人' }).check();

@@ -122,7 +122,7 @@ export function TokensPage(_props: { me: Me }) {
                       {token.lastUsedAt ? (
                         <time dateTime={token.lastUsedAt}>{formatTime(token.lastUsedAt, lang)}</time>
                       ) : (
-                        <span className="pending">{t.never}</span>
+                        <span className="muted">{t.never}</span>
                       )}
                     </td>
                     <td data-label={t.colState} data-testid="token-state">
