@@ -19,17 +19,25 @@ export interface AdminServer {
  * A server of the production build of its own, for the console's tests: on `localhost` with SITE_URL
  * naming it (the shared e2e server answers at 127.0.0.1, where browsers refuse passkeys), on a fresh
  * data directory so its log gives the first admin's enrollment address. One per Playwright project,
- * on ports after E2E_PORT's.
+ * on ports after E2E_PORT's. `env` adds settings (e.g. a short ADMIN_STEP_UP_MS).
  */
-export async function startAdminServer(info: TestInfo): Promise<AdminServer> {
+export async function startAdminServer(info: TestInfo, env: Record<string, string> = {}): Promise<AdminServer> {
   const port = Number(process.env.E2E_PORT ?? '8181') + (info.project.name === 'mobile' ? 2 : 1);
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'muyuan-e2e-admin-'));
   // SQLite in the fresh directory, whatever database the shared server uses: this one must start empty.
-  const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--max-old-space-size=160', 'server/dist/main.js'], {
     cwd: REPO_ROOT,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: origin, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...inherited,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: origin,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stop = async () => {

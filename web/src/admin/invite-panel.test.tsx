@@ -1,5 +1,5 @@
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvitePanel } from './invite-panel.tsx';
 import { LanguageProvider } from './language.tsx';
@@ -68,6 +68,7 @@ describe('the invitation panel', () => {
     fireEvent.change(screen.getByLabelText('同事的邮箱'), { target: { value: 'taken@muyuan.example' } });
     fireEvent.click(screen.getByLabelText('只读'));
     fireEvent.click(screen.getByRole('button', { name: '生成注册链接' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('该邮箱已有账户');
+    // The alert region is there from the start (empty): wait for the words, not for the element.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('该邮箱已有账户'));
   });
 });

@@ -1,0 +1,195 @@
+import { ADMIN_PATHS, withId } from '@muyuan/contract/admin/paths';
+import { STAFF_ROLES, type StaffRole } from '@muyuan/contract/admin/roles';
+import type { Account, EnrollmentAddress } from '@muyuan/contract/admin/staff';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { adminCall } from './admin-api.ts';
+import { errorText, FormError } from './form-error.tsx';
+import { formatTime } from './format-time.ts';
+import { useLanguage } from './language.tsx';
+import { fill, ROLE_NAMES } from './strings.ts';
+import { useStepUp } from './use-step-up.tsx';
+
+export type AccountAction = 'roles' | 'end-sessions' | 'reset';
+
+export interface ActionProps {
+  account: Account;
+  /** The action succeeded: `status` is announced and the list read again. */
+  onDone: (status: string) => void;
+  onClose: () => void;
+}
+
+/** The panel's heading takes the focus when it opens, so keyboard and screen-reader users land in it. */
+function useFocusOnOpen<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}
+
+/** Replaces an account's roles (a sensitive action: the server may ask for a fresh check first). */
+export function RolesEditor({ account, onDone, onClose }: ActionProps) {
+  const { lang, t } = useLanguage();
+  const heading = useFocusOnOpen<HTMLHeadingElement>();
+  const stepUp = useStepUp();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const send = async (roles: StaffRole[]) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const path = withId(ADMIN_PATHS.accountRoles, account.id);
+      const answer = await adminCall<{ roles: StaffRole[] }>(lang, 'PUT', path, { roles });
+      const names = answer.roles.map((role) => ROLE_NAMES[lang][role]).join(lang === 'zh' ? '、' : ', ');
+      onDone(fill(t.rolesChanged, { name: account.name, roles: names }));
+    } catch (e) {
+      if (!stepUp.asked(e, () => void send(roles))) setError(errorText(e, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const chosen = new FormData(event.currentTarget).getAll('role');
+    const roles = STAFF_ROLES.filter((role) => chosen.includes(role));
+    if (roles.length === 0) setError(t.rolesRequired);
+    else void send(roles);
+  };
+
+  return (
+    <div className="account-action stack">
+      <h3 ref={heading} tabIndex={-1}>
+        {fill(t.rolesOf, { name: account.name })}
+      </h3>
+      <form onSubmit={submit} className="stack">
+        <fieldset className="roles-choice">
+          <legend className="visually-hidden">{fill(t.rolesOf, { name: account.name })}</legend>
+          {STAFF_ROLES.map((role) => (
+            <label key={role} className="check">
+              <input type="checkbox" name="role" value={role} defaultChecked={account.roles.includes(role)} />
+              {ROLE_NAMES[lang][role]}
+            </label>
+          ))}
+        </fieldset>
+        <div className="actions">
+          <button type="submit" className="primary" disabled={busy || stepUp.waiting}>
+            {t.saveRoles}
+          </button>
+          <button type="button" onClick={onClose}>
+            {t.cancel}
+          </button>
+        </div>
+      </form>
+      {stepUp.prompt}
+      <FormError message={error} />
+    </div>
+  );
+}
+
+/** Ends every session of an account, after a confirmation (its holder signs in again). */
+export function EndSessionsConfirm({ account, onDone, onClose }: ActionProps) {
+  const { lang, t } = useLanguage();
+  const heading = useFocusOnOpen<HTMLHeadingElement>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const end = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { ended } = await adminCall<{ ended: number }>(
+        lang,
+        'DELETE',
+        withId(ADMIN_PATHS.accountSessions, account.id),
+      );
+      onDone(fill(t.sessionsEnded, { name: account.name, n: ended }));
+    } catch (e) {
+      setError(errorText(e, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="account-action stack">
+      <h3 ref={heading} tabIndex={-1}>
+        {fill(t.endSessionsOf, { name: account.name })}
+      </h3>
+      <p>{fill(t.endSessionsConfirm, { name: account.name })}</p>
+      <div className="actions">
+        <button type="button" className="danger" onClick={() => void end()} disabled={busy}>
+          {t.endSessionsYes}
+        </button>
+        <button type="button" onClick={onClose}>
+          {t.cancel}
+        </button>
+      </div>
+      <FormError message={error} />
+    </div>
+  );
+}
+
+/**
+ * Resets an account's sign-in after a confirmation (a sensitive action) and shows the new enrollment
+ * address, which the server answers this once.
+ */
+export function SignInReset({ account, onDone, onClose }: ActionProps) {
+  const { lang, t } = useLanguage();
+  const heading = useFocusOnOpen<HTMLHeadingElement>();
+  const stepUp = useStepUp();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [made, setMade] = useState<EnrollmentAddress | null>(null);
+
+  const reset = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const path = withId(ADMIN_PATHS.accountSignInReset, account.id);
+      setMade(await adminCall<EnrollmentAddress>(lang, 'POST', path));
+      onDone(fill(t.resetDone, { name: account.name }));
+    } catch (e) {
+      if (!stepUp.asked(e, () => void reset())) setError(errorText(e, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="account-action stack">
+      <h3 ref={heading} tabIndex={-1}>
+        {fill(t.resetSignInOf, { name: account.name })}
+      </h3>
+      {made ? (
+        <div className="stack made">
+          <label>
+            {fill(t.resetMade, { name: account.name })}
+            <input readOnly value={made.address} data-testid="reset-address" onFocus={(e) => e.target.select()} />
+          </label>
+          <p className="hint">
+            {t.inviteValidUntil} <time dateTime={made.expiresAt}>{formatTime(made.expiresAt, lang)}</time>
+          </p>
+          <div className="actions">
+            <button type="button" onClick={onClose}>
+              {t.close}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <p>{fill(t.resetConfirm, { name: account.name })}</p>
+          <div className="actions">
+            <button type="button" className="danger" onClick={() => void reset()} disabled={busy || stepUp.waiting}>
+              {t.resetYes}
+            </button>
+            <button type="button" onClick={onClose}>
+              {t.cancel}
+            </button>
+          </div>
+        </>
+      )}
+      {stepUp.prompt}
+      <FormError message={error} />
+    </div>
+  );
+}

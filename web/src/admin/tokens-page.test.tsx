@@ -1,0 +1,149 @@
+import { ADMIN_PATHS, withId } from '@muyuan/contract/admin/paths';
+import type { Me } from '@muyuan/contract/admin/staff';
+import type { ApiToken } from '@muyuan/contract/admin/tokens';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LanguageProvider } from './language.tsx';
+import { TokensPage } from './tokens-page.tsx';
+
+const ME: Me = { id: 'a1', name: 'Li', roles: ['admin'], via: 'session', stepUpUntil: null };
+const IMPORT: ApiToken = {
+  id: 't1',
+  name: 'report import',
+  roles: ['editor'],
+  createdAt: '2026-01-02T03:04:05.000Z',
+  lastUsedAt: '2026-03-04T05:06:07.000Z',
+  revokedAt: null,
+};
+const OLD: ApiToken = {
+  id: 't0',
+  name: 'old bot',
+  roles: ['viewer'],
+  createdAt: '2025-01-02T03:04:05.000Z',
+  lastUsedAt: null,
+  revokedAt: '2025-06-01T00:00:00.000Z',
+};
+const SECRET = 'myt_0123456789abcdefghijklmnopqrstuvwxyz';
+
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ code: 200, msg: 'ok', data }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+const refused = (status: number, msg: string, code: string) =>
+  new Response(JSON.stringify({ code: status, msg, data: null }), {
+    status,
+    headers: { 'content-type': 'application/json', 'x-error-code': code },
+  });
+
+function scriptedFetch(replies: Response[]) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit) => {
+      calls.push({ method: String(init.method), path, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const reply = replies.shift();
+      if (!reply) throw new Error(`unexpected call ${init.method} ${path}`);
+      return reply;
+    }),
+  );
+  return calls;
+}
+
+function renderPage() {
+  localStorage.setItem('muyuan-admin-lang', 'en');
+  return render(
+    <LanguageProvider>
+      <TokensPage me={ME} />
+    </LanguageProvider>,
+  );
+}
+
+describe('the API tokens screen', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('lists the tokens the API answers: roles, last use, revoked or not; only live ones can be revoked', async () => {
+    scriptedFetch([ok({ list: [IMPORT, OLD] })]);
+    renderPage();
+    const live = await screen.findByTestId('token-report import');
+    expect(within(live).getByTestId('token-roles')).toHaveTextContent('Editor');
+    expect(within(live).getByTestId('token-last-used').querySelector('time')).toHaveAttribute(
+      'datetime',
+      IMPORT.lastUsedAt,
+    );
+    expect(within(live).getByTestId('token-state')).toHaveTextContent('Active');
+    const old = screen.getByTestId('token-old bot');
+    expect(within(old).getByTestId('token-last-used')).toHaveTextContent('Never');
+    expect(within(old).getByTestId('token-state')).toHaveTextContent(/^Revoked /);
+    expect(screen.getByRole('button', { name: 'Revoke report import' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Revoke old bot' })).toBeNull();
+  });
+
+  it('creates a token after a fresh check and shows its secret once, with a copy button', async () => {
+    const created = { ...IMPORT, id: 't2', name: 'ci deploy', roles: ['publisher'], lastUsedAt: null };
+    const calls = scriptedFetch([
+      ok({ list: [] }),
+      refused(403, 'Please confirm it is you first', 'step_up_required'),
+      ok({ stepUpUntil: '2030-01-01T00:00:00.000Z' }),
+      ok({ ...created, secret: SECRET }),
+      ok({ list: [created] }),
+    ]);
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderPage();
+    expect(await screen.findByText('No tokens yet')).toBeVisible();
+    fireEvent.change(screen.getByLabelText('Name (what it is for, e.g. "annual report import")'), {
+      target: { value: 'ci deploy' },
+    });
+    fireEvent.click(screen.getByLabelText('Publisher'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create the token' }));
+    fireEvent.change(await screen.findByLabelText('The 6-digit code from your authenticator app'), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByTestId('token-secret')).toHaveTextContent(SECRET);
+    expect(screen.getByTestId('token-made')).toHaveTextContent('It is shown this once');
+    expect(calls.slice(1).map((c) => [c.method, c.path, c.body])).toEqual([
+      ['POST', ADMIN_PATHS.tokens, { name: 'ci deploy', roles: ['publisher'] }],
+      ['POST', ADMIN_PATHS.stepUpTotp, { code: '123456' }],
+      ['POST', ADMIN_PATHS.tokens, { name: 'ci deploy', roles: ['publisher'] }],
+      ['GET', ADMIN_PATHS.tokens, undefined],
+    ]);
+    // The list shows the new token, never its secret.
+    expect(await screen.findByTestId('token-ci deploy')).not.toHaveTextContent(SECRET);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Copy the token' }));
+    expect(await screen.findByText('The token is copied to the clipboard')).toBeVisible();
+    expect(writeText).toHaveBeenCalledWith(SECRET);
+
+    // Hidden once stored: gone from the page for good.
+    fireEvent.click(screen.getByRole('button', { name: 'I have stored it; hide the token' }));
+    expect(screen.queryByTestId('token-secret')).toBeNull();
+    expect(document.body).not.toHaveTextContent(SECRET);
+  });
+
+  it('revokes a token only after the confirmation', async () => {
+    const calls = scriptedFetch([
+      ok({ list: [IMPORT] }),
+      ok({ ...IMPORT, revokedAt: '2026-04-01T00:00:00.000Z' }),
+      ok({ list: [{ ...IMPORT, revokedAt: '2026-04-01T00:00:00.000Z' }] }),
+    ]);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke report import' }));
+    expect(calls).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke the token' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('tokens-status')).toHaveTextContent('The token "report import" is revoked'),
+    );
+    expect(calls[1]).toEqual({ method: 'DELETE', path: withId(ADMIN_PATHS.token, 't1'), body: undefined });
+    await waitFor(() =>
+      expect(within(screen.getByTestId('token-report import')).getByTestId('token-state')).toHaveTextContent(
+        /^Revoked /,
+      ),
+    );
+  });
+});
