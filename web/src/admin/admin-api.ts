@@ -21,7 +21,7 @@ export class NetworkError extends Error {}
  */
 export async function adminCall<T>(
   lang: ConsoleLang,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<T> {
