@@ -135,9 +135,10 @@ export function AuditPage(_props: { me: Me }) {
       <form className="audit-filters" onSubmit={submit} aria-labelledby="audit-filters-title">
         <h2 id="audit-filters-title">{t.auditFilters}</h2>
         <div className="audit-filter-fields">
-          <label>
-            {t.auditAction}
-            <select name="action" value={draft.action} onChange={set('action')}>
+          {/* Not wrapped in its label: the chosen option would join the select's name ("操作 全部操作"). */}
+          <div className="field">
+            <label htmlFor="audit-action">{t.auditAction}</label>
+            <select id="audit-action" name="action" value={draft.action} onChange={set('action')}>
               <option value="">{t.auditAnyAction}</option>
               {AUDIT_ACTIONS.map((action) => (
                 <option key={action} value={action}>
@@ -145,7 +146,7 @@ export function AuditPage(_props: { me: Me }) {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <label>
             {t.auditFrom}
             <input name="from" type="date" value={draft.from} onChange={set('from')} />
