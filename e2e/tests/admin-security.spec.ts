@@ -93,7 +93,7 @@ test('the first admin adds a passkey, removes the first and signs in with the on
   await page.getByLabel('通行密钥名称').fill('手机');
   await page.getByRole('button', { name: '添加通行密钥' }).click();
   await passCheckWithPasskey(page);
-  await expect(page.getByRole('status')).toHaveText('已添加通行密钥“手机”。');
+  await expect(page.getByText('已添加通行密钥“手机”。')).toHaveAttribute('role', 'status');
   await expectListLikeApi(page, 2);
   await page.unroute(`**${ADMIN_PATHS.myPasskeyOptions}`);
   expect(await deviceCredentials(device)).not.toContain(first);
@@ -103,7 +103,7 @@ test('the first admin adds a passkey, removes the first and signs in with the on
   await page.getByRole('button', { name: `删除通行密钥“${UNNAMED}”` }).click();
   await page.getByRole('button', { name: '确认删除' }).click();
   await passCheckWithPasskey(page);
-  await expect(page.getByRole('status')).toHaveText(`已删除通行密钥“${UNNAMED}”。`);
+  await expect(page.getByText(`已删除通行密钥“${UNNAMED}”。`)).toHaveAttribute('role', 'status');
   await expectListLikeApi(page, 1);
   expect(await shownPasskeys(page)).toEqual(['手机']);
   expect(await horizontalOverflow(page)).toBe(0);
@@ -152,7 +152,7 @@ test('a compliance officer with a password makes new recovery codes after a fres
   const newCodes = await codes.allTextContents();
   expect(newCodes).toHaveLength(oldCodes.length);
   expect(newCodes.filter((c) => oldCodes.includes(c))).toEqual([]);
-  await expect(page.getByRole('status')).toHaveText('已生成新的恢复码，旧的恢复码已失效。');
+  await expect(page.getByText('已生成新的恢复码，旧的恢复码已失效。')).toHaveAttribute('role', 'status');
   expect(await axeProblems(page), 'axe with the new codes shown').toEqual([]);
   expect(await horizontalOverflow(page)).toBe(0);
   await page.getByRole('button', { name: '我已保存，隐藏恢复码' }).click();

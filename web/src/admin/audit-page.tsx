@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS, type AuditEntry } from '@muyuan/contract/admin/audit';
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, Fragment, useEffect, useRef, useState } from 'react';
 import { adminCall } from './admin-api.ts';
 import { actionName, actorLabel, describeRef, detailPairs, isFailure } from './audit-words.ts';
 import { beijingDayEnd, beijingDayStart, beijingTime } from './beijing-time.ts';
@@ -301,8 +301,13 @@ function AuditCards({ list, lang, t, onNarrow }: ViewProps) {
             )}
             <dt>{t.auditSeq}</dt>
             <dd>{entry.seq}</dd>
+            {detailRows(entry, lang, t).map(([key, value]) => (
+              <Fragment key={key}>
+                <dt>{key}</dt>
+                <dd>{value}</dd>
+              </Fragment>
+            ))}
           </dl>
-          <Details entry={entry} lang={lang} t={t} />
         </li>
       ))}
     </ol>
@@ -357,9 +362,15 @@ function ObjectRef({ entry, lang, t, onNarrow }: { entry: AuditEntry } & Omit<Vi
   );
 }
 
-function Details({ entry, lang, t }: { entry: AuditEntry; lang: ConsoleLang; t: ConsoleStrings }) {
+/** A row's details in words, and the session it came from. */
+function detailRows(entry: AuditEntry, lang: ConsoleLang, t: ConsoleStrings): [string, string][] {
   const pairs = detailPairs(lang, entry.detail);
   if (entry.session) pairs.push([t.auditSession, describeRef(lang, `session:${entry.session}`).id]);
+  return pairs;
+}
+
+function Details({ entry, lang, t }: { entry: AuditEntry; lang: ConsoleLang; t: ConsoleStrings }) {
+  const pairs = detailRows(entry, lang, t);
   if (pairs.length === 0) return null;
   return (
     <dl className="audit-detail">

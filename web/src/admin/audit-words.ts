@@ -111,8 +111,20 @@ const DETAIL_KEYS: Record<ConsoleLang, Record<string, string>> = {
 };
 
 const METHODS: Record<ConsoleLang, Record<string, string>> = {
-  zh: { passkey: '通行密钥', password: '密码和验证码', totp: '验证码' },
-  en: { passkey: 'Passkey', password: 'Password and code', totp: 'Authenticator code' },
+  zh: {
+    passkey: '通行密钥',
+    password: '密码',
+    'password+totp': '密码和验证码',
+    'password+recovery-code': '密码和恢复码',
+    totp: '验证码',
+  },
+  en: {
+    passkey: 'Passkey',
+    password: 'Password',
+    'password+totp': 'Password and code',
+    'password+recovery-code': 'Password and recovery code',
+    totp: 'Authenticator code',
+  },
 };
 
 const isRole = (value: unknown): value is StaffRole => STAFF_ROLES.some((role) => role === value);

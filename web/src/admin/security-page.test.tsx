@@ -100,7 +100,7 @@ describe('my sign-in', () => {
         .map((li) => li.textContent),
     ).toEqual(CODES);
     expect(screen.getByText(t.recoveryHint)).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent(t.recoveryRenewed);
+    expect(screen.getByText(t.recoveryRenewed)).toHaveAttribute('role', 'status');
     expect(calls).toEqual([
       ['GET', ADMIN_PATHS.myPasskeys, undefined],
       ['POST', ADMIN_PATHS.myRecoveryCodes, undefined],
@@ -129,7 +129,7 @@ describe('my sign-in', () => {
     fireEvent.click(screen.getByRole('button', { name: t.passkeyRemoveYes }));
     await passTheCheck('123456');
     await waitFor(() => expect(screen.getAllByTestId('passkey-name').map((n) => n.textContent)).toEqual(['手机']));
-    expect(screen.getByRole('status')).toHaveTextContent(fill(t.passkeyRemoved, { name: '办公电脑' }));
+    expect(screen.getByText(fill(t.passkeyRemoved, { name: '办公电脑' }))).toHaveAttribute('role', 'status');
 
     fireEvent.click(screen.getByRole('button', { name: fill(t.passkeyRemoveNamed, { name: '手机' }) }));
     fireEvent.click(screen.getByRole('button', { name: t.passkeyRemoveYes }));
@@ -159,7 +159,7 @@ describe('my sign-in', () => {
     await waitFor(() =>
       expect(screen.getAllByTestId('passkey-name').map((n) => n.textContent)).toEqual(['办公电脑', '手机']),
     );
-    expect(screen.getByRole('status')).toHaveTextContent(fill(t.passkeyAdded, { name: '手机' }));
+    expect(screen.getByText(fill(t.passkeyAdded, { name: '手机' }))).toHaveAttribute('role', 'status');
     expect(screen.getByLabelText(t.passkeyLabel)).toHaveValue('');
     expect(calls).toEqual([
       ['GET', ADMIN_PATHS.myPasskeys, undefined],

@@ -47,6 +47,8 @@ export function SecurityPage(_props: { me: Me }) {
   // Where the error shows: next to the action that failed.
   const [errorPlace, setErrorPlace] = useState<Place>('passkeys');
   const [status, setStatus] = useState('');
+  // Where the last success is told: next to the action, like its errors.
+  const [statusPlace, setStatusPlace] = useState<Place>('passkeys');
   const [busy, setBusy] = useState(false);
   const [label, setLabel] = useState('');
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -74,6 +76,7 @@ export function SecurityPage(_props: { me: Me }) {
     setBusy(true);
     setError(null);
     setErrorPlace(place);
+    setStatusPlace(place);
     setStatus('');
     try {
       await action();
@@ -169,8 +172,8 @@ export function SecurityPage(_props: { me: Me }) {
       <section className="card" aria-labelledby="security-title">
         <h1 id="security-title">{t.navSecurity}</h1>
         <p className="hint">{t.securityIntro}</p>
-        <p className="security-status" role="status" data-testid="security-status">
-          {status}
+        <p className="security-status" role="status">
+          {statusPlace === 'codes' ? '' : status}
         </p>
 
         <h2 id="passkeys-title" ref={passkeysTitle} tabIndex={-1}>
@@ -213,7 +216,7 @@ export function SecurityPage(_props: { me: Me }) {
                   type="button"
                   className="danger-outline"
                   aria-label={fill(t.passkeyRemoveNamed, { name: nameOf(passkey) })}
-                  disabled={busy || waiting !== null}
+                  disabled={busy || waiting !== null || confirming !== null}
                   onClick={() => setConfirming({ kind: 'remove', passkey })}
                 >
                   {t.passkeyRemove}
@@ -292,6 +295,9 @@ export function SecurityPage(_props: { me: Me }) {
                 </button>
               )}
               {prompt('codes')}
+              <p className="security-status" role="status">
+                {statusPlace === 'codes' ? status : ''}
+              </p>
               {codes && (
                 <div className="new-codes">
                   <h3 ref={codesTitle} tabIndex={-1}>
