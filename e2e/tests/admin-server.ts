@@ -15,28 +15,40 @@ export interface AdminServer {
   stop: () => Promise<void>;
 }
 
+export interface AdminServerOptions {
+  /**
+   * Its port after E2E_PORT's in each project (1 and 2 unless given): a spec of its own takes its own
+   * pair, so that specs on parallel workers never meet on one port.
+   */
+  ports?: { desktop: number; mobile: number };
+  /** More environment for the server (e.g. a short ADMIN_STEP_UP_MS). */
+  env?: Record<string, string>;
+}
+
 /**
  * A server of the production build of its own, for the console's tests: on `localhost` with SITE_URL
  * naming it (the shared e2e server answers at 127.0.0.1, where browsers refuse passkeys), on a fresh
  * data directory so its log gives the first admin's enrollment address. One per Playwright project,
- * on ports after E2E_PORT's. `env` adds settings (e.g. a short ADMIN_STEP_UP_MS).
+ * on ports after E2E_PORT's.
  */
-export async function startAdminServer(info: TestInfo, env: Record<string, string> = {}): Promise<AdminServer> {
-  const port = Number(process.env.E2E_PORT ?? '8181') + (info.project.name === 'mobile' ? 2 : 1);
+export async function startAdminServer(info: TestInfo, options: AdminServerOptions = {}): Promise<AdminServer> {
+  const offsets = options.ports ?? { desktop: 1, mobile: 2 };
+  const port =
+    Number(process.env.E2E_PORT ?? '8181') + (info.project.name === 'mobile' ? offsets.mobile : offsets.desktop);
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'muyuan-e2e-admin-'));
   // SQLite in the fresh directory, whatever database the shared server uses: this one must start empty.
-  const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
   const child = spawn(process.execPath, ['--max-old-space-size=160', 'server/dist/main.js'], {
     cwd: REPO_ROOT,
     env: {
-      ...inherited,
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       SITE_URL: origin,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

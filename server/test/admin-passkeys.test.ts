@@ -114,6 +114,8 @@ describe.each(databases())('passkeys through the API (%s)', (dialect) => {
     expect(added.statusCode).toBe(200);
     const list = added.json().data.list as { id: string; label: string }[];
     expect(list.map((p) => p.label)).toEqual(['work laptop', 'phone']);
+    // A passkey-only account: no password and authenticator app, so no recovery codes to renew.
+    expect(added.json().data.hasPassword).toBe(false);
     expect((await signInWithPasskey(second)).statusCode).toBe(200);
 
     const [first, phone] = list.map((p) => p.id);

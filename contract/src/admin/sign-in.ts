@@ -83,7 +83,11 @@ export const passkeySchema = z.object({
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
 });
-export const passkeyListSchema = z.object({ list: z.array(passkeySchema) });
+/**
+ * My passkeys, and whether I also sign in with a password and an authenticator app (recovery codes are
+ * for that way in only, so the console offers new ones only then).
+ */
+export const passkeyListSchema = z.object({ list: z.array(passkeySchema), hasPassword: z.boolean() });
 
 export const passkeyAddSchema = z.strictObject({
   ceremonyId: z.string().max(100),

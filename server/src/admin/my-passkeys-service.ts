@@ -14,8 +14,11 @@ type SessionPrincipal = Extract<Principal, { via: 'session' }>;
 /** A signed-in person's own passkeys: list, add another, remove one (never the last way to sign in). */
 
 export async function myPasskeys(ctx: AdminContext, who: SessionPrincipal) {
-  const list = await passkeysOf(ctx.db, who.id);
-  return { list: list.map((p) => ({ id: p.id, label: p.label, createdAt: p.createdAt, lastUsedAt: p.lastUsedAt })) };
+  const [list, account] = await Promise.all([passkeysOf(ctx.db, who.id), accountById(ctx.db, who.id)]);
+  return {
+    list: list.map((p) => ({ id: p.id, label: p.label, createdAt: p.createdAt, lastUsedAt: p.lastUsedAt })),
+    hasPassword: Boolean(account?.password_hash && account.totp_secret),
+  };
 }
 
 export async function addPasskeyOptions(ctx: AdminContext, who: SessionPrincipal) {

@@ -1,0 +1,145 @@
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@muyuan/contract/admin/audit';
+import { STAFF_ROLES, type StaffRole } from '@muyuan/contract/admin/roles';
+import { type ConsoleLang, ROLE_NAMES } from './strings.ts';
+
+/**
+ * The audit trail's words: its actions, the kinds of actor and object, and the details the server writes
+ * (server/src/admin: `ctx.audit({ action, detail })`). An action the console does not know yet (a later
+ * issue's) shows as its code rather than nothing.
+ */
+export const ACTION_NAMES: Record<ConsoleLang, Record<AuditAction, string>> = {
+  zh: {
+    sign_in: '登录',
+    sign_in_failed: '登录失败',
+    sign_out: '退出登录',
+    step_up: '再次验证身份',
+    step_up_failed: '再次验证失败',
+    invitation_create: '发出邀请',
+    enrollment: '注册账户',
+    passkey_add: '添加通行密钥',
+    passkey_remove: '删除通行密钥',
+    recovery_codes_renew: '更换恢复码',
+    role_change: '更改角色',
+    sign_in_reset: '重置登录方式',
+    sessions_end: '结束会话',
+    token_create: '创建 API 令牌',
+    token_revoke: '吊销 API 令牌',
+  },
+  en: {
+    sign_in: 'Signed in',
+    sign_in_failed: 'Sign-in failed',
+    sign_out: 'Signed out',
+    step_up: 'Confirmed identity',
+    step_up_failed: 'Identity check failed',
+    invitation_create: 'Invited',
+    enrollment: 'Enrolled',
+    passkey_add: 'Added a passkey',
+    passkey_remove: 'Removed a passkey',
+    recovery_codes_renew: 'Renewed recovery codes',
+    role_change: 'Changed roles',
+    sign_in_reset: 'Reset sign-in',
+    sessions_end: 'Ended sessions',
+    token_create: 'Created an API token',
+    token_revoke: 'Revoked an API token',
+  },
+};
+
+const isAction = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action);
+
+export const actionName = (lang: ConsoleLang, action: string): string =>
+  isAction(action) ? ACTION_NAMES[lang][action] : action;
+
+/** Failures stand out in the list. */
+export const isFailure = (action: string): boolean => action.endsWith('_failed');
+
+const KINDS: Record<ConsoleLang, Record<string, string>> = {
+  zh: {
+    account: '账户',
+    token: 'API 令牌',
+    invitation: '邀请',
+    passkey: '通行密钥',
+    cli: '命令行工具',
+    system: '系统',
+    anonymous: '未登录的访问者',
+  },
+  en: {
+    account: 'Account',
+    token: 'API token',
+    invitation: 'Invitation',
+    passkey: 'Passkey',
+    cli: 'Command line',
+    system: 'System',
+    anonymous: 'Anonymous visitor',
+  },
+};
+
+/** `account:<id>` → its kind in words and the id (shortened: ids are long random strings). */
+export function describeRef(lang: ConsoleLang, ref: string): { kind: string; id: string } {
+  const [kind = ref, ...rest] = ref.split(':');
+  const id = rest.join(':');
+  return { kind: KINDS[lang][kind] ?? kind, id: id.length > 10 ? `${id.slice(0, 8)}…` : id };
+}
+
+/** Who did it: the name the row keeps, else the kind of actor (`cli`, `system`, …). */
+export function actorLabel(lang: ConsoleLang, entry: AuditEntry): string {
+  if (entry.actorName) return entry.actorName;
+  const { kind, id } = describeRef(lang, entry.actor);
+  return id ? `${kind} ${id}` : kind;
+}
+
+const DETAIL_KEYS: Record<ConsoleLang, Record<string, string>> = {
+  zh: {
+    method: '方式',
+    roles: '角色',
+    from: '原角色',
+    to: '新角色',
+    ended: '结束的会话数',
+    name: '名称',
+    invitation: '邀请',
+    firstAdmin: '首位管理员',
+  },
+  en: {
+    method: 'Method',
+    roles: 'Roles',
+    from: 'Roles before',
+    to: 'Roles after',
+    ended: 'Sessions ended',
+    name: 'Name',
+    invitation: 'Invitation',
+    firstAdmin: 'First admin',
+  },
+};
+
+const METHODS: Record<ConsoleLang, Record<string, string>> = {
+  zh: {
+    passkey: '通行密钥',
+    password: '密码',
+    'password+totp': '密码和验证码',
+    'password+recovery-code': '密码和恢复码',
+    totp: '验证码',
+  },
+  en: {
+    passkey: 'Passkey',
+    password: 'Password',
+    'password+totp': 'Password and code',
+    'password+recovery-code': 'Password and recovery code',
+    totp: 'Authenticator code',
+  },
+};
+
+const isRole = (value: unknown): value is StaffRole => STAFF_ROLES.some((role) => role === value);
+
+function detailValue(lang: ConsoleLang, key: string, value: unknown): string {
+  if (Array.isArray(value))
+    return value.map((v) => (isRole(v) ? ROLE_NAMES[lang][v] : String(v))).join(lang === 'zh' ? '、' : ', ');
+  if (typeof value === 'boolean') return value ? (lang === 'zh' ? '是' : 'yes') : lang === 'zh' ? '否' : 'no';
+  if (key === 'method' && typeof value === 'string') return METHODS[lang][value] ?? value;
+  if (key === 'invitation' && typeof value === 'string') return describeRef(lang, `invitation:${value}`).id;
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** A row's details as labelled pairs, in the console's words. */
+export function detailPairs(lang: ConsoleLang, detail: Record<string, unknown>): [string, string][] {
+  return Object.entries(detail).map(([key, value]) => [DETAIL_KEYS[lang][key] ?? key, detailValue(lang, key, value)]);
+}
