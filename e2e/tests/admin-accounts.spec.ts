@@ -56,7 +56,10 @@ async function newPageWithPasskey(browser: Browser): Promise<{ context: BrowserC
 }
 
 test.beforeAll(async ({ browser }, info) => {
-  server = await startAdminServer(info, { ports: { desktop: 5, mobile: 6 }, env: { ADMIN_STEP_UP_MS: String(STEP_UP_MS) } });
+  server = await startAdminServer(info, {
+    ports: { desktop: 5, mobile: 6 },
+    env: { ADMIN_STEP_UP_MS: String(STEP_UP_MS) },
+  });
   colleagueEmail = `colleague-${info.project.name}@muyuan.example`;
   ({ page: admin } = await newPageWithPasskey(browser));
   errors = watchConsole(admin);
