@@ -103,7 +103,8 @@ export interface PageFragmentHandoff {
  * has rendered the route itself.
  */
 // Pure: the web bundle imports this module for its names, and drops the scripts it never uses.
-export const HASH_ROUTE_GUARD_SCRIPT = /* @__PURE__ */ String.raw`(function(){var h=location.hash;if(!/^#\/[^?]/.test(h))return;
+export const HASH_ROUTE_GUARD_SCRIPT =
+  /* @__PURE__ */ String.raw`(function(){var h=location.hash;if(!/^#\/[^?]/.test(h))return;
 var d=document,e=d.documentElement,w=window;e.setAttribute('data-hash-route','');
 function same(){return !w.__appStarted&&location.hash===h}
 function ready(){return d.readyState!=='loading'?0:new Promise(function(r){d.addEventListener('DOMContentLoaded',r)})}
