@@ -213,3 +213,98 @@ test.describe('high contrast', () => {
     expect(problems).toEqual([]);
   });
 });
+
+/**
+ * A stand-in for the browser's speech synthesis (CI's Chromium has no voice): it records what is
+ * queued, in which language, and finishes each sentence at once unless paused; `voices` lists the
+ * voices it claims to have.
+ */
+async function stubSpeech(context: BrowserContext, voices: string[]) {
+  await context.addInitScript((langs) => {
+    const spoken: { text: string; lang: string }[] = [];
+    const calls: string[] = [];
+    let paused = false;
+    let current: SpeechSynthesisUtterance | null = null;
+    const synth = {
+      getVoices: () =>
+        langs.map((lang) => ({ lang, name: `stub ${lang}`, default: true, localService: true, voiceURI: lang })),
+      speak(u: SpeechSynthesisUtterance) {
+        spoken.push({ text: u.text, lang: u.lang });
+        current = u;
+        // Each sentence ends after a moment, unless paused or cancelled meanwhile.
+        setTimeout(() => {
+          if (!paused && current === u) u.onend?.(new Event('end') as SpeechSynthesisEvent);
+        }, 300);
+      },
+      pause() {
+        paused = true;
+        calls.push('pause');
+      },
+      resume() {
+        paused = false;
+        calls.push('resume');
+      },
+      cancel() {
+        current = null;
+        calls.push('cancel');
+      },
+      addEventListener() {},
+    };
+    Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
+    Object.assign(window, { __speech: { spoken, calls } });
+  }, voices);
+}
+
+const speech = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __speech: { spoken: { text: string; lang: string }[]; calls: string[] } }).__speech,
+  );
+
+for (const lang of LANGS) {
+  test(`read aloud queues the page's text in its language, highlights the sentence, pauses and stops (${lang})`, async ({
+    page,
+    context,
+  }) => {
+    await stubSpeech(context, ['zh-CN', 'en-US']);
+    await openPath(page, pathOf(lang, '/feedProcessing'));
+    await page.locator('#access-button').click();
+    const toolbar = page.locator('#access-toolbar');
+    await toolbar.locator('.access-read-button.is-primary').click();
+    // The first sentence is the page's heading, in the page's language.
+    const h1 = (await page.locator('main h1:visible').innerText()).trim();
+    await expect
+      .poll(async () => (await speech(page)).spoken[0])
+      .toEqual({ text: h1, lang: lang === 'en' ? 'en' : 'zh-CN' });
+    const highlighted = () =>
+      page.evaluate(() => {
+        const h = CSS.highlights.get('read-aloud');
+        return h ? [...h].map((r) => r.toString()).join('') : '';
+      });
+    expect((await highlighted()).trim()).not.toBe('');
+    // It goes on through the main content, sentence by sentence.
+    await expect.poll(async () => (await speech(page)).spoken.length).toBeGreaterThan(2);
+    const firstParagraph = (await page.locator('main .page:visible p').first().innerText()).trim();
+    const spoken = (await speech(page)).spoken.map((s) => s.text).join('');
+    expect(spoken.replace(/\s/g, '')).toContain(firstParagraph.replace(/\s/g, '').slice(0, 12));
+
+    await toolbar.getByRole('button', { name: lang === 'en' ? 'Pause' : '暂停' }).click();
+    const queuedWhenPaused = (await speech(page)).spoken.length;
+    await page.waitForTimeout(800);
+    expect((await speech(page)).spoken.length).toBe(queuedWhenPaused);
+    expect((await speech(page)).calls).toContain('pause');
+
+    await toolbar.getByRole('button', { name: lang === 'en' ? 'Stop' : '停止' }).click();
+    expect((await speech(page)).calls.at(-1)).toBe('cancel');
+    expect(await highlighted()).toBe('');
+  });
+}
+
+test('read aloud says so plainly when the browser has no voice for the language', async ({ page, context }) => {
+  await stubSpeech(context, ['fr-FR']);
+  await openPath(page, '/feedProcessing');
+  await page.locator('#access-button').click();
+  const toolbar = page.locator('#access-toolbar');
+  await toolbar.locator('.access-read-button.is-primary').click();
+  await expect(toolbar.locator('.access-read-note')).toContainText('没有中文朗读语音');
+  expect((await speech(page)).spoken).toEqual([]);
+});

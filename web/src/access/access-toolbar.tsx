@@ -13,6 +13,15 @@ import { ACCESS_BUTTON_ID, ACCESS_TOOLBAR_ID, setAccessToolbarOpen } from './acc
 import { applyAccessSettings, readAccessSettings, storeAccessSettings, systemReducedMotion } from './access-store.ts';
 import en from './locales/en.json';
 import zh from './locales/zh-CN.json';
+import {
+  onReadStateChange,
+  pauseReading,
+  type ReadState,
+  readState,
+  resumeReading,
+  startReading,
+  stopReading,
+} from './read-aloud.ts';
 import { startReadingGuide, stopReadingGuide } from './reading-guide.ts';
 import './access-toolbar.css';
 
@@ -162,6 +171,8 @@ export default function AccessToolbar() {
         />
       </div>
 
+      <ReadAloud t={t} />
+
       <div className="access-foot">
         <button type="button" className="access-reset" onClick={() => change({})}>
           {t('reset')}
@@ -195,5 +206,41 @@ function Switch({
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
     </label>
+  );
+}
+
+/** Read aloud: play (or resume), pause, stop; says plainly when the browser has no voice for the page's language. */
+function ReadAloud({ t }: { t: (key: keyof typeof zh) => string }) {
+  const [state, setState] = useState<ReadState>(readState);
+  const [noVoice, setNoVoice] = useState(false);
+  useEffect(() => {
+    onReadStateChange(setState);
+    return () => onReadStateChange(null);
+  }, []);
+  const play = async () => {
+    if (state === 'paused') return resumeReading();
+    setNoVoice(!(await startReading()));
+  };
+  return (
+    <fieldset className="access-read">
+      <legend>{t('readAloud')}</legend>
+      <div className="access-read-buttons">
+        {state === 'reading' ? (
+          <button type="button" className="access-read-button" onClick={pauseReading}>
+            {t('pauseReading')}
+          </button>
+        ) : (
+          <button type="button" className="access-read-button is-primary" onClick={() => void play()}>
+            {state === 'paused' ? t('resumeReading') : t('readPage')}
+          </button>
+        )}
+        <button type="button" className="access-read-button" disabled={state === 'idle'} onClick={stopReading}>
+          {t('stopReading')}
+        </button>
+      </div>
+      <p className="access-read-note" role="status">
+        {noVoice ? t('noVoice') : state !== 'idle' ? t('readHint') : ''}
+      </p>
+    </fieldset>
   );
 }
