@@ -121,8 +121,12 @@ for (const lang of LANGS) {
     const stored = await page.evaluate((key) => localStorage.getItem(key), ACCESS_SETTINGS_KEY);
     expect(JSON.parse(stored ?? '{}')).toEqual({ text: 200, contrast: true, elder: true });
     // Tap targets of the header are at least 60 × 60 in elder mode.
-    const tap = await button.boundingBox();
-    expect(Math.min(tap?.width ?? 0, tap?.height ?? 0)).toBeGreaterThanOrEqual(60);
+    await expect
+      .poll(async () => {
+        const tap = await button.boundingBox();
+        return Math.min(tap?.width ?? 0, tap?.height ?? 0);
+      })
+      .toBeGreaterThanOrEqual(60);
 
     // Reset: everything back, nothing stored.
     const reset = toolbar.locator('.access-reset');

@@ -102,8 +102,6 @@ function highlight(sentence: Sentence | null) {
   sentence.block.scrollIntoView({ block: 'nearest' });
 }
 
-let voice: SpeechSynthesisVoice | null = null;
-
 function speakNext() {
   const sentence = queue[at];
   if (!sentence) {
@@ -112,8 +110,8 @@ function speakNext() {
   }
   highlight(sentence);
   const utterance = new SpeechSynthesisUtterance(sentence.text);
+  // The language picks the voice (the one voiceForPage found exists); no voice object is handed over.
   utterance.lang = pageLang();
-  if (voice) utterance.voice = voice;
   utterance.onend = () => {
     if (state === 'idle' || queue[at] !== sentence) return;
     at += 1;
@@ -124,8 +122,7 @@ function speakNext() {
 
 /** Reads from the block holding `start` (the main content's beginning without one); false when there is no voice. */
 export async function startReading(start: Element | null = null): Promise<boolean> {
-  voice = await voiceForPage();
-  if (!voice) return false;
+  if (!(await voiceForPage())) return false;
   window.speechSynthesis.cancel();
   queue = blocksFrom(start).flatMap(sentencesOf);
   at = 0;
