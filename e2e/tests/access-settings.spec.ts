@@ -156,6 +156,21 @@ test('with motion paused (stored) the home banner stands still', async ({ page, 
   expect(await carousel.locator('[data-selected="true"]').getAttribute('aria-label')).toBe(first);
 });
 
+test('the reading guide (stored) follows the pointer', async ({ page, context }, info) => {
+  await storeSettings(context, { guide: true });
+  await openPath(page, '/feedProcessing');
+  const band = page.locator('.reading-guide');
+  await expect(band).toHaveCount(1);
+  await expect(band).toHaveAttribute('aria-hidden', 'true');
+  // A mouse moves it; a phone's touch has no pointer to follow.
+  if (info.project.name === 'desktop') {
+    await page.mouse.move(300, 420);
+    await expect(band).toBeVisible();
+    const box = await band.boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0) / 2).toBeCloseTo(420, -1);
+  }
+});
+
 test.describe('pages at 200 % text on a 390 px phone', () => {
   // On the phone project the phone's layout; on the desktop one a desktop browser made narrow (its own mobile header).
   test('no page of the sample scrolls sideways', async ({ page, context, request }) => {
@@ -238,7 +253,7 @@ async function stubSpeech(context: BrowserContext, voices: string[]) {
         // Each sentence ends after a moment, unless paused or cancelled meanwhile.
         setTimeout(() => {
           if (!paused && current === u) u.onend?.(new Event('end') as SpeechSynthesisEvent);
-        }, 300);
+        }, 1000);
       },
       pause() {
         paused = true;
@@ -290,6 +305,19 @@ for (const lang of LANGS) {
     const firstParagraph = (await page.locator('main .page:visible p').first().innerText()).trim();
     const spoken = (await speech(page)).spoken.map((s) => s.text).join('');
     expect(spoken.replace(/\s/g, '')).toContain(firstParagraph.replace(/\s/g, '').slice(0, 12));
+
+    // A click on a paragraph continues from there (the toolbar closed, as it covers the page on a phone;
+    // reading goes on, and the toolbar opens again where it was).
+    await page.keyboard.press('Escape');
+    await expect(toolbar).toHaveCount(0);
+    const paragraph = page.locator('main .page:visible p:visible').nth(1);
+    const paragraphText = (await paragraph.innerText()).replace(/\s/g, '');
+    // Dispatched: the page scrolls on with each sentence read, which a pointer click waits out forever.
+    await paragraph.dispatchEvent('click');
+    await expect
+      .poll(async () => paragraphText.startsWith((await speech(page)).spoken.at(-1)?.text.replace(/\s/g, '') ?? '-'))
+      .toBe(true);
+    await page.locator('#access-button').click();
 
     await toolbar.getByRole('button', { name: lang === 'en' ? 'Pause' : '暂停' }).click();
     const queuedWhenPaused = (await speech(page)).spoken.length;
