@@ -1,3 +1,4 @@
+import { ACCESS_SETTINGS_SCRIPT } from './access-settings.ts';
 import type { GetEndpointName } from './endpoints.ts';
 import type { Lang } from './lang.ts';
 
@@ -94,14 +95,16 @@ export interface PageFragmentHandoff {
 }
 
 /**
- * The first of the site's two inline scripts (the CSP allows them by their hashes), first in the head.
+ * The second of the site's three inline scripts (the CSP allows them by their hashes), after the reading settings'.
  * The home page prerendered at `/` is also the start of every hash address; with a hash route the root
  * stays hidden (so the home page never flashes) while the script fetches that route's page fragment,
  * puts it in the root once its style sheets have loaded and shows it. The fragment's module scripts are
  * left for APP_LOADER_SCRIPT (`__pageModules`). Without an answer the root stays hidden until the app
  * has rendered the route itself.
  */
-export const HASH_ROUTE_GUARD_SCRIPT = String.raw`(function(){var h=location.hash;if(!/^#\/[^?]/.test(h))return;
+// Pure: the web bundle imports this module for its names, and drops the scripts it never uses.
+export const HASH_ROUTE_GUARD_SCRIPT =
+  /* @__PURE__ */ String.raw`(function(){var h=location.hash;if(!/^#\/[^?]/.test(h))return;
 var d=document,e=d.documentElement,w=window;e.setAttribute('data-hash-route','');
 function same(){return !w.__appStarted&&location.hash===h}
 function ready(){return d.readyState!=='loading'?0:new Promise(function(r){d.addEventListener('DOMContentLoaded',r)})}
@@ -127,7 +130,7 @@ export interface AppModules {
 export const APP_START_LATEST_MS = 3000;
 
 /**
- * The second inline script: it starts the app's code once the first screen has painted. The HTML
+ * The third inline script: it starts the app's code once the first screen has painted. The HTML
  * already shows the page (prerendered, or the hash route's fragment), so the scripts need not compete
  * with the style sheet and the images in view for a slow connection. They are requested after the
  * window's load, the fragment and the images in view (loaded and decoded), once the first contentful
@@ -135,7 +138,7 @@ export const APP_START_LATEST_MS = 3000;
  * after APP_START_LATEST_MS, whatever happened. The modules are preloaded together (the entry's, the page's
  * of `#page-modules` or the fragment's) so they arrive in one round.
  */
-export const APP_LOADER_SCRIPT = String.raw`(function(){var w=window,d=document,go=0;
+export const APP_LOADER_SCRIPT = /* @__PURE__ */ String.raw`(function(){var w=window,d=document,go=0;
 function json(id){var s=d.getElementById(id);try{return s?JSON.parse(s.textContent):null}catch(x){return null}}
 function start(){if(go)return;go=1;var a=json('${APP_MODULES_ID}');if(!a)return;
 (w.__pageModules||[]).concat(json('${PAGE_MODULES_ID}')||[],a.preload).forEach(function(u){if(d.querySelector('link[href="'+u+'"]'))return;
@@ -155,8 +158,11 @@ setTimeout(start,${APP_START_LATEST_MS});['pointerdown','touchstart','keydown'].
   /\n/g,
   '',
 );
-/** The site's inline scripts in the order of the head: the CSP allows exactly these, by their hashes. */
-export const INLINE_SCRIPTS = [HASH_ROUTE_GUARD_SCRIPT, APP_LOADER_SCRIPT] as const;
+/**
+ * The site's inline scripts in the order of the head: the CSP allows exactly these, by their hashes.
+ * The reading settings' script (access-settings.ts) comes first, so the first paint already uses them.
+ */
+export const INLINE_SCRIPTS = [ACCESS_SETTINGS_SCRIPT, HASH_ROUTE_GUARD_SCRIPT, APP_LOADER_SCRIPT] as const;
 
 export const HASH_ROUTE_ATTRIBUTE = 'data-hash-route';
 /** Set on `<html>` once the app runs (prerendered markup is interactive from then on). */

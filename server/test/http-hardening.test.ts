@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
+import { ACCESS_SETTINGS_SCRIPT } from '@muyuan/contract/access-settings';
 import { GET_ENDPOINTS } from '@muyuan/contract/endpoints';
 import { APP_LOADER_SCRIPT, HASH_ROUTE_GUARD_SCRIPT } from '@muyuan/contract/prerender';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,12 +91,12 @@ describe('HTTP layer hardening', () => {
   it('sends HSTS and keeps the strict Content-Security-Policy on pages and API answers', async () => {
     const res = await get(t.app, brief.path, 'zh');
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    // The two inline scripts of index.html (hash-route guard, app loader) are allowed by their hashes, nothing else inline.
-    const [guard, loader] = [HASH_ROUTE_GUARD_SCRIPT, APP_LOADER_SCRIPT].map((script) =>
-      createHash('sha256').update(script).digest('base64'),
+    // The three inline scripts of index.html (reading settings, hash-route guard, app loader) are allowed by their hashes, nothing else inline.
+    const [settings, guard, loader] = [ACCESS_SETTINGS_SCRIPT, HASH_ROUTE_GUARD_SCRIPT, APP_LOADER_SCRIPT].map(
+      (script) => createHash('sha256').update(script).digest('base64'),
     );
     expect(res.headers['content-security-policy']).toBe(
-      `default-src 'self'; script-src 'self' 'sha256-${guard}' 'sha256-${loader}'; style-src 'self' 'unsafe-inline'; ` +
+      `default-src 'self'; script-src 'self' 'sha256-${settings}' 'sha256-${guard}' 'sha256-${loader}'; style-src 'self' 'unsafe-inline'; ` +
         "img-src 'self' data: blob:; media-src 'self' blob:; connect-src 'self'; font-src 'self' data:; " +
         "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );

@@ -1,3 +1,4 @@
+import { ACCESS_SETTINGS_SCRIPT } from '@muyuan/contract/access-settings';
 import {
   APP_LOADER_SCRIPT,
   APP_MODULES_ID,
@@ -10,10 +11,10 @@ const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * Rewrites the built index.html's head for the two inline scripts of contract/src/prerender.ts: the
- * hash-route guard goes first (its fetch starts before the style sheet has loaded), and the entry's
+ * Rewrites the built index.html's head for the inline scripts of contract/src/prerender.ts: the reading
+ * settings' script and the hash-route guard go first (its fetch starts before the style sheet has loaded), and the entry's
  * module script and preloads become `#app-modules` JSON that the app loader requests after the first
- * paint. `vite dev` keeps its own script tags and gets only the guard.
+ * paint. `vite dev` keeps its own script tags and gets only the first two.
  */
 export function inlineScriptsPlugin(): Plugin {
   return {
@@ -21,7 +22,8 @@ export function inlineScriptsPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const guard = `<script>${HASH_ROUTE_GUARD_SCRIPT}</script>`;
+        // The reading settings first: they set <html>'s attributes before anything paints.
+        const guard = `<script>${ACCESS_SETTINGS_SCRIPT}</script>\n    <script>${HASH_ROUTE_GUARD_SCRIPT}</script>`;
         const withGuard = html.replace(/(<meta name="viewport"[^>]*>)/, `$1\n    ${guard}`);
         if (withGuard === html) throw new Error('index.html: no viewport meta to put the hash-route guard after');
         if (!context.bundle) return withGuard;

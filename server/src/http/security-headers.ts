@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { INLINE_SCRIPTS } from '@muyuan/contract/prerender';
 
 const ANALYTICS_ORIGIN = 'https://hm.baidu.com';
-/** The site's inline scripts (index.html's hash-route guard and app loader), allowed by their hashes and nothing else. */
+/** The site's inline scripts (index.html's reading settings, hash-route guard and app loader), allowed by their hashes and nothing else. */
 const INLINE_SCRIPT_HASHES = INLINE_SCRIPTS.map(
   (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
 ).join(' ');
@@ -15,7 +15,7 @@ export interface PolicyOptions {
 }
 
 /**
- * The Content-Security-Policy the SPA works under: only its own scripts (and the two inline scripts,
+ * The Content-Security-Policy the SPA works under: only its own scripts (and the three inline scripts,
  * named by their hashes), inline styles (React sets style attributes), images and media from the site
  * (data:/blob: for generated previews), no plugins, no framing. Baidu Tongji's origin is added only when site.yaml turns analytics on.
  */

@@ -2,6 +2,7 @@ import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 're
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'virtual:design-tokens.css';
 import '../styles/base.css';
+import '../styles/access.css';
 import {
   APP_READY_ATTRIBUTE,
   HASH_ROUTE_ATTRIBUTE,

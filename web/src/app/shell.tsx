@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { AccessToolbarHost } from '../access/access-toolbar-host.tsx';
 import { UntranslatedNotice } from '../components/untranslated-notice/untranslated-notice.tsx';
 import { useT } from '../i18n/t.ts';
 import { Footer } from '../layout/footer.tsx';
@@ -33,6 +34,7 @@ export function Shell() {
         {t('skipToContent')}
       </a>
       {mobile ? <MobileHeader route={route} /> : <DesktopHeader route={route} />}
+      <AccessToolbarHost />
       <main id="main-content" className="site-main" tabIndex={-1}>
         <UntranslatedNotice route={route} />
         <KeptAlivePages visited={visited.includes(route.key) ? visited : [...visited, route.key]} current={route.key} />

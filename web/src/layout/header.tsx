@@ -1,4 +1,5 @@
 import { type FocusEvent, useRef, useState } from 'react';
+import { AccessButton } from '../access/access-button.tsx';
 import type { ResolvedRoute } from '../app/resolve-route.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
@@ -12,7 +13,7 @@ import { useNavHover } from './use-nav-hover.ts';
 import './header.css';
 import { useLang } from '../i18n/lang-context.tsx';
 
-/** Desktop header: logo, top nav with dropdowns, search, language switch, and the left side panel. */
+/** Desktop header: logo, top nav with dropdowns, search, reading settings, language switch, and the left side panel. */
 export function DesktopHeader({ route }: { route: ResolvedRoute }) {
   const lang = useLang();
   const nav = useNavHover(route.sectionIndex);
@@ -47,6 +48,7 @@ export function DesktopHeader({ route }: { route: ResolvedRoute }) {
         <div className="header-tools">
           {lang !== 'en' && <SearchBox />}
           <SearchLink />
+          <AccessButton />
           <LanguageSwitch route={route} />
         </div>
       </div>

@@ -1,4 +1,6 @@
 import { useCallback, useReducer, useRef } from 'react';
+import { AccessButton } from '../access/access-button.tsx';
+import { setAccessToolbarOpen } from '../access/access-open.ts';
 import type { ResolvedRoute } from '../app/resolve-route.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
@@ -13,7 +15,7 @@ import { useT } from '../i18n/t.ts';
 
 const MENU_ID = 'mobile-menu';
 
-/** Mobile header: logo, search, language switch and the hamburger that becomes a close cross. */
+/** Mobile header: logo, search, reading settings, language switch and the hamburger that becomes a close cross. */
 export function MobileHeader({ route }: { route: ResolvedRoute }) {
   const t = useT();
   const [state, dispatch] = useReducer(mobileMenuReducer, CLOSED);
@@ -35,6 +37,8 @@ export function MobileHeader({ route }: { route: ResolvedRoute }) {
         <Logo onNavigate={close} />
         <div className="header-tools">
           <SearchLink onNavigate={close} />
+          {/* The menu closes when the toolbar opens: the open menu makes everything but the header inert. */}
+          <AccessButton compact onOpen={close} />
           <LanguageSwitch route={route} />
           <button
             ref={toggleRef}
@@ -44,7 +48,11 @@ export function MobileHeader({ route }: { route: ResolvedRoute }) {
             aria-expanded={open}
             aria-controls={MENU_ID}
             aria-label={open ? t('closeMenu') : t('openMenu')}
-            onClick={() => dispatch({ type: 'toggle' })}
+            onClick={() => {
+              // One at a time: the open menu makes the page behind it, the toolbar included, inert.
+              setAccessToolbarOpen(false);
+              dispatch({ type: 'toggle' });
+            }}
           >
             <span className="hamburger-bar" />
             <span className="hamburger-bar" />

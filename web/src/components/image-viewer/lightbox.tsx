@@ -2,6 +2,7 @@ import { CAROUSEL_INTERVAL_MS } from '@muyuan/contract/constants';
 import { useState } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
+import { motionPaused } from '../../access/use-motion-paused.ts';
 import { PlayButton } from '../play-button/play-button.tsx';
 import 'yet-another-react-lightbox/styles.css';
 import './lightbox.css';
@@ -12,7 +13,7 @@ export interface LightboxProps {
   slides: ViewerSlide[];
   index: number;
   onClose: () => void;
-  /** Slide-show mode: advances by itself every CAROUSEL_INTERVAL_MS. */
+  /** Slide-show mode: advances by itself every CAROUSEL_INTERVAL_MS (unless motion is paused). */
   slideshow?: boolean;
 }
 
@@ -26,7 +27,8 @@ export default function ViewerLightbox({ slides, index, onClose, slideshow = fal
       index={index}
       slides={slides.map((s) => ({ src: s.src, alt: s.alt }))}
       plugins={slideshow ? [Slideshow] : []}
-      slideshow={{ autoplay: slideshow, delay: CAROUSEL_INTERVAL_MS }}
+      // With motion paused the slide show opens still; its play button starts it on request.
+      slideshow={{ autoplay: slideshow && !motionPaused(), delay: CAROUSEL_INTERVAL_MS }}
       labels={{ Close: t('close'), Previous: t('previous'), Next: t('next'), Play: t('play'), Pause: t('pause') }}
       render={{
         slide: ({ slide }) => {

@@ -3,6 +3,7 @@ import type { Banner } from '@muyuan/contract/shapes';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
+import { useMotionPaused } from '../../access/use-motion-paused.ts';
 import { BannerSlide } from './banner-slide.tsx';
 
 interface Props {
@@ -10,10 +11,14 @@ interface Props {
   onPlay: (video: string, title: string) => void;
 }
 
-/** More than one banner: a looping carousel that advances every CAROUSEL_INTERVAL_MS, with dots. */
+/**
+ * More than one banner: a looping carousel that advances every CAROUSEL_INTERVAL_MS, with dots. It
+ * stands still while motion is paused (the reading settings, elder mode, the system's reduced motion).
+ */
 export function BannerCarousel({ banners, onPlay }: Props) {
+  const paused = useMotionPaused();
   const [viewportRef, api] = useEmblaCarousel({ loop: true }, [
-    Autoplay({ delay: CAROUSEL_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
+    Autoplay({ delay: CAROUSEL_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true, active: !paused }),
   ]);
   const [selected, setSelected] = useState(0);
 

@@ -1,0 +1,342 @@
+import AxeBuilder from '@axe-core/playwright';
+import { ACCESS_SETTINGS_KEY, type AccessSettings } from '@muyuan/contract/access-settings';
+import { APP_READY_ATTRIBUTE } from '@muyuan/contract/prerender';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { focusByTab } from './keyboard.ts';
+import { openPath, pathOf, sitemapPaths } from './sitemap-pages.ts';
+import { LANGS } from './support.ts';
+
+/**
+ * The reading settings (issue 22): stored settings apply before the app's code runs, on prerendered
+ * pages; the header's toolbar works by keyboard on desktop and phone; pages fit a 390 px phone at
+ * 200 % text; high contrast passes axe's enhanced (7:1) contrast rule.
+ */
+
+/** What a previous visit stored, set before any page script runs. */
+async function storeSettings(context: BrowserContext, settings: AccessSettings) {
+  await context.addInitScript(
+    ([key, value]) => {
+      localStorage.setItem(key as string, value as string);
+    },
+    [ACCESS_SETTINGS_KEY, JSON.stringify(settings)],
+  );
+}
+
+const rootAttributes = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.documentElement;
+    return {
+      elder: root.getAttribute('data-elder'),
+      textSize: root.getAttribute('data-text-size'),
+      contrast: root.getAttribute('data-contrast'),
+      motion: root.getAttribute('data-motion'),
+      rootFontPx: Number.parseFloat(getComputedStyle(root).fontSize),
+      appReady: root.hasAttribute('data-app-ready'),
+    };
+  });
+
+for (const lang of LANGS) {
+  test(`elder mode stored on a previous visit is on a prerendered page before any module runs (${lang})`, async ({
+    page,
+    context,
+  }) => {
+    await storeSettings(context, { elder: true });
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to execute/i.test(m.text())) refused.push(m.text());
+    });
+    // No module script may load: what shows is the server's HTML with the head's inline scripts only.
+    await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+    const path = pathOf(lang, '/feedProcessing');
+    const res = await page.goto(path, { waitUntil: 'domcontentloaded' });
+    expect(res?.status()).toBe(200);
+    expect(await page.locator('#root h1').count(), 'the page is prerendered').toBeGreaterThan(0);
+    const attributes = await rootAttributes(page);
+    expect(attributes).toEqual({
+      elder: '',
+      textSize: '150',
+      contrast: 'high',
+      motion: 'paused',
+      rootFontPx: 21,
+      appReady: false,
+    });
+    // Body text on a phone is at least 20 px (MIIT), on the desktop too.
+    const bodyPx = await page.evaluate(() => Number.parseFloat(getComputedStyle(document.body).fontSize));
+    expect(bodyPx).toBeGreaterThanOrEqual(20);
+    expect(refused, 'the CSP allows the settings script by its hash').toEqual([]);
+  });
+}
+
+test('garbage in storage leaves the page as it is', async ({ page, context }) => {
+  await context.addInitScript((key) => localStorage.setItem(key, '{"elder":tru'), ACCESS_SETTINGS_KEY);
+  await openPath(page, '/feedProcessing');
+  const attributes = await rootAttributes(page);
+  expect(attributes.elder).toBeNull();
+  expect(attributes.textSize).toBeNull();
+  expect(attributes.rootFontPx).toBe(14);
+});
+
+for (const lang of LANGS) {
+  test(`the toolbar by keyboard: 200 %, high contrast, elder mode, reset (${lang})`, async ({ page }) => {
+    await openPath(page, pathOf(lang, '/feedProcessing'));
+    const button = page.locator('#access-button');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await focusByTab(page, button);
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const toolbarId = await button.getAttribute('aria-controls');
+    const toolbar = page.locator(`#${toolbarId}`);
+    await expect(toolbar).toBeVisible();
+    // A named region that holds the focus once open.
+    await expect(page.getByRole('region', { name: (await toolbar.locator('h2').innerText()).trim() })).toBeVisible();
+    await expect(toolbar).toBeFocused();
+
+    // Text size: Tab to the group (100 % is checked), arrows to 200 %.
+    const sizes = toolbar.locator('input[name="access-text-size"]');
+    await focusByTab(page, sizes.first());
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect(sizes.nth(3)).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute('data-text-size', '200');
+    expect((await rootAttributes(page)).rootFontPx).toBe(28);
+
+    // High contrast: a checkbox, Space toggles it.
+    const switches = toolbar.locator('.access-toggle input');
+    await focusByTab(page, switches.first());
+    await page.keyboard.press('Space');
+    await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+    const textColour = await page.evaluate(() => getComputedStyle(document.body).color);
+    expect(textColour).toBe('rgb(0, 0, 0)');
+
+    // Elder mode: back up to its switch (it comes first), Space.
+    const elder = toolbar.locator('.access-elder input');
+    for (let i = 0; i < 20 && !(await elder.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Shift+Tab');
+    }
+    await expect(elder).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.locator('html')).toHaveAttribute('data-elder', '');
+    // 200 % stays (elder mode only raises), the pointer is the extra-large one, motion pauses.
+    expect(await rootAttributes(page)).toMatchObject({ textSize: '200', motion: 'paused', rootFontPx: 28 });
+    await expect(page.locator('html')).toHaveAttribute('data-cursor', 'xl');
+    const stored = await page.evaluate((key) => localStorage.getItem(key), ACCESS_SETTINGS_KEY);
+    expect(JSON.parse(stored ?? '{}')).toEqual({ text: 200, contrast: true, elder: true });
+    // Tap targets of the header are at least 60 × 60 in elder mode.
+    await expect
+      .poll(async () => {
+        const tap = await button.boundingBox();
+        return Math.min(tap?.width ?? 0, tap?.height ?? 0);
+      })
+      .toBeGreaterThanOrEqual(60);
+
+    // Reset: everything back, nothing stored.
+    const reset = toolbar.locator('.access-reset');
+    await focusByTab(page, reset);
+    await page.keyboard.press('Enter');
+    expect(await rootAttributes(page)).toMatchObject({ elder: null, textSize: null, contrast: null, rootFontPx: 14 });
+    expect(await page.evaluate((key) => localStorage.getItem(key), ACCESS_SETTINGS_KEY)).toBeNull();
+
+    // Escape closes it and gives the focus back to the header's button.
+    await page.keyboard.press('Escape');
+    await expect(toolbar).toHaveCount(0);
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+}
+
+test('with motion paused (stored) the home banner stands still', async ({ page, context }) => {
+  await storeSettings(context, { motion: 'paused' });
+  await openPath(page, '/');
+  await expect(page.locator('html')).toHaveAttribute('data-motion', 'paused');
+  // The home page's banners (several, from the seed content): a carousel that would autoplay.
+  const carousel = page.locator('.banner-carousel');
+  await expect(carousel).toHaveCount(1);
+  const first = await carousel.locator('[data-selected="true"]').getAttribute('aria-label');
+  // Longer than the carousel's interval (CAROUSEL_INTERVAL_MS, 5 s): it would have moved on.
+  await page.waitForTimeout(6000);
+  expect(await carousel.locator('[data-selected="true"]').getAttribute('aria-label')).toBe(first);
+});
+
+test('the reading guide (stored) follows the pointer', async ({ page, context }, info) => {
+  await storeSettings(context, { guide: true });
+  await openPath(page, '/feedProcessing');
+  const band = page.locator('.reading-guide');
+  await expect(band).toHaveCount(1);
+  await expect(band).toHaveAttribute('aria-hidden', 'true');
+  // A mouse moves it; a phone's touch has no pointer to follow.
+  if (info.project.name === 'desktop') {
+    await page.mouse.move(300, 420);
+    await expect(band).toBeVisible();
+    const box = await band.boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0) / 2).toBeCloseTo(420, -1);
+  }
+});
+
+test.describe('pages at 200 % text on a 390 px phone', () => {
+  // On the phone project the phone's layout; on the desktop one a desktop browser made narrow (its own mobile header).
+  test('no page of the sample scrolls sideways', async ({ page, context, request }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await storeSettings(context, { text: 200 });
+    const paths = await sitemapPaths(request);
+    // One of each kind of layout: home, a section page, a page with tabs, a list with filters, an
+    // article, the integrity form, a page of tables, search results; in both languages.
+    const sample = [
+      '/',
+      '/feedProcessing',
+      '/companyDynamic',
+      '/announcement',
+      paths.find((p) => p.startsWith('/detail/')),
+      '/honest/report',
+      '/securities',
+      '/contactUs',
+      '/search?keyword=%E7%89%A7%E5%8E%9F',
+    ].filter((p): p is string => p !== undefined);
+    const wide: string[] = [];
+    for (const route of sample) {
+      for (const lang of LANGS) {
+        const path = pathOf(lang, route);
+        await openPath(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-text-size', '200');
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 390) wide.push(`${path}: ${width} px`);
+      }
+    }
+    expect(wide).toEqual([]);
+  });
+});
+
+test.describe('high contrast', () => {
+  test('text is at least 7:1 against its background (axe color-contrast-enhanced) on a sample', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await storeSettings(context, { contrast: true });
+    const problems: string[] = [];
+    for (const route of ['/', '/feedProcessing', '/announcement', '/honest/report', '/recruitConsulting']) {
+      for (const lang of LANGS) {
+        const path = pathOf(lang, route);
+        await openPath(page, path);
+        await expect(page.locator('html')).toHaveAttribute(APP_READY_ATTRIBUTE, '');
+        await page.waitForLoadState('networkidle');
+        const { violations } = await new AxeBuilder({ page })
+          .options({ rules: { 'color-contrast-enhanced': { enabled: true } } })
+          .analyze();
+        for (const v of violations) {
+          if (v.impact === 'serious' || v.impact === 'critical') {
+            problems.push(`${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * A stand-in for the browser's speech synthesis (CI's Chromium has no voice): it records what is
+ * queued, in which language, and finishes each sentence at once unless paused; `voices` lists the
+ * voices it claims to have.
+ */
+async function stubSpeech(context: BrowserContext, voices: string[]) {
+  await context.addInitScript((langs) => {
+    const spoken: { text: string; lang: string }[] = [];
+    const calls: string[] = [];
+    let paused = false;
+    let current: SpeechSynthesisUtterance | null = null;
+    const synth = {
+      getVoices: () =>
+        langs.map((lang) => ({ lang, name: `stub ${lang}`, default: true, localService: true, voiceURI: lang })),
+      speak(u: SpeechSynthesisUtterance) {
+        spoken.push({ text: u.text, lang: u.lang });
+        current = u;
+        // Each sentence ends after a moment, unless paused or cancelled meanwhile.
+        setTimeout(() => {
+          if (!paused && current === u) u.onend?.(new Event('end') as SpeechSynthesisEvent);
+        }, 1000);
+      },
+      pause() {
+        paused = true;
+        calls.push('pause');
+      },
+      resume() {
+        paused = false;
+        calls.push('resume');
+      },
+      cancel() {
+        current = null;
+        calls.push('cancel');
+      },
+      addEventListener() {},
+    };
+    Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
+    Object.assign(window, { __speech: { spoken, calls } });
+  }, voices);
+}
+
+const speech = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __speech: { spoken: { text: string; lang: string }[]; calls: string[] } }).__speech,
+  );
+
+for (const lang of LANGS) {
+  test(`read aloud queues the page's text in its language, highlights the sentence, pauses and stops (${lang})`, async ({
+    page,
+    context,
+  }) => {
+    await stubSpeech(context, ['zh-CN', 'en-US']);
+    await openPath(page, pathOf(lang, '/feedProcessing'));
+    await page.locator('#access-button').click();
+    const toolbar = page.locator('#access-toolbar');
+    await toolbar.locator('.access-read-button.is-primary').click();
+    // The first sentence is the page's heading, in the page's language.
+    const h1 = (await page.locator('main h1:visible').innerText()).trim();
+    await expect
+      .poll(async () => (await speech(page)).spoken[0])
+      .toEqual({ text: h1, lang: lang === 'en' ? 'en' : 'zh-CN' });
+    const highlighted = () =>
+      page.evaluate(() => {
+        const h = CSS.highlights.get('read-aloud');
+        return h ? [...h].map((r) => r.toString()).join('') : '';
+      });
+    expect((await highlighted()).trim()).not.toBe('');
+    // It goes on through the main content, sentence by sentence.
+    await expect.poll(async () => (await speech(page)).spoken.length).toBeGreaterThan(2);
+    const firstParagraph = (await page.locator('main .page:visible p').first().innerText()).trim();
+    const spoken = (await speech(page)).spoken.map((s) => s.text).join('');
+    expect(spoken.replace(/\s/g, '')).toContain(firstParagraph.replace(/\s/g, '').slice(0, 12));
+
+    // A click on a paragraph continues from there (the toolbar closed, as it covers the page on a phone;
+    // reading goes on, and the toolbar opens again where it was).
+    await page.keyboard.press('Escape');
+    await expect(toolbar).toHaveCount(0);
+    const paragraph = page.locator('main .page:visible p:visible').nth(1);
+    const paragraphText = (await paragraph.innerText()).replace(/\s/g, '');
+    // Dispatched: the page scrolls on with each sentence read, which a pointer click waits out forever.
+    await paragraph.dispatchEvent('click');
+    await expect
+      .poll(async () => paragraphText.startsWith((await speech(page)).spoken.at(-1)?.text.replace(/\s/g, '') ?? '-'))
+      .toBe(true);
+    await page.locator('#access-button').click();
+
+    await toolbar.getByRole('button', { name: lang === 'en' ? 'Pause' : '暂停' }).click();
+    const queuedWhenPaused = (await speech(page)).spoken.length;
+    await page.waitForTimeout(800);
+    expect((await speech(page)).spoken.length).toBe(queuedWhenPaused);
+    expect((await speech(page)).calls).toContain('pause');
+
+    await toolbar.getByRole('button', { name: lang === 'en' ? 'Stop' : '停止' }).click();
+    expect((await speech(page)).calls.at(-1)).toBe('cancel');
+    expect(await highlighted()).toBe('');
+  });
+}
+
+test('read aloud says so plainly when the browser has no voice for the language', async ({ page, context }) => {
+  await stubSpeech(context, ['fr-FR']);
+  await openPath(page, '/feedProcessing');
+  await page.locator('#access-button').click();
+  const toolbar = page.locator('#access-toolbar');
+  await toolbar.locator('.access-read-button.is-primary').click();
+  await expect(toolbar.locator('.access-read-note')).toContainText('没有中文朗读语音');
+  expect((await speech(page)).spoken).toEqual([]);
+});
