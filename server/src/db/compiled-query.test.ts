@@ -47,10 +47,14 @@ describe('compiledOnce', () => {
   it('puts several values where their slots were, in any order of use', async () => {
     const db = await fresh();
     const [LOW, KIND] = [slot('low'), slot('kind')];
-    const query = compiledOnce(db.selectFrom('t').select('id').where('kind', '=', KIND).where('n', '>=', LOW), [
-      LOW,
-      KIND,
-    ]);
+    const query = compiledOnce(
+      db
+        .selectFrom('t')
+        .select('id')
+        .where('kind', '=', KIND)
+        .where('n', '>=', LOW as unknown as number),
+      [LOW, KIND],
+    );
     expect((await db.executeQuery(query([2, 'x']))).rows).toEqual([{ id: 'b' }]);
   });
 
