@@ -6,7 +6,6 @@ import { API_PATHS, UPLOAD_PATH } from '@muyuan/contract/api-paths';
 import { GET_ENDPOINTS } from '@muyuan/contract/endpoints';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import './app-context.ts';
 import type { Clock } from './admin/clock.ts';
 import { systemClock } from './admin/clock.ts';
@@ -121,8 +120,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  // Loaded only when REDIS_URL is set: the embedded default has no use for the client (about 10 MB).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true })
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: true,
+      })
     : undefined;
   if (redis) {
     redis.on('error', (err) => app.log.warn({ err }, 'redis unavailable'));

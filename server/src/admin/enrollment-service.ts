@@ -115,7 +115,7 @@ export async function enrollWithPasskey(
 /** Step one of password + TOTP: the password is checked against the rules, and a TOTP secret is made. */
 export async function startPasswordEnrollment(ctx: AdminContext, secret: string, password: string) {
   const invitation = await openInvitation(ctx.db, secret, ctx.clock());
-  checkPasswordRules(password);
+  await checkPasswordRules(password);
   const totpSecret = newTotpSecret();
   const ceremonyId = await openCeremony(ctx.db, ctx.clock, 'enroll-totp', invitation.id, totpSecret);
   return { ceremonyId, secret: totpSecret, uri: totpUri(totpSecret, invitation.email || 'admin') };
@@ -134,7 +134,7 @@ export async function finishPasswordEnrollment(
   },
 ): Promise<SignedIn & { recoveryCodes: string[] }> {
   const invitation = await openInvitation(ctx.db, input.token, ctx.clock());
-  checkPasswordRules(input.password);
+  await checkPasswordRules(input.password);
   // Read, not taken: a mistyped code may be tried again (the invitation is used up on success).
   const totpSecret = await readCeremony(ctx.db, ctx.clock, input.ceremonyId, 'enroll-totp', invitation.id);
   const step = totpStep(totpSecret, input.code, ctx.clock());

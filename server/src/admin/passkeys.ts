@@ -1,14 +1,21 @@
-import {
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { StoredPasskey } from './credentials.ts';
 import { passkeyRejected } from './errors.ts';
+
+/**
+ * The WebAuthn library, loaded at the first passkey ceremony rather than at start: it and the
+ * cryptography and ASN.1 code it brings add about 13 MB to a server's memory, which the public site
+ * (and an instance nobody signs in to) should not carry.
+ */
+let webauthnLibrary: Promise<typeof import('@simplewebauthn/server')> | undefined;
+const webauthn = () => {
+  webauthnLibrary ??= import('@simplewebauthn/server');
+  return webauthnLibrary;
+};
 
 /**
  * WebAuthn through @simplewebauthn/server: the relying party is the site's origin (SITE_URL, else the
@@ -29,11 +36,12 @@ export const relyingParty = (origin: string): RelyingParty => ({
 
 const SELECTION = { residentKey: 'required', requireResidentKey: true, userVerification: 'required' } as const;
 
-export function registrationOptions(
+export async function registrationOptions(
   rp: RelyingParty,
   user: { id: string; email: string; name: string },
   existing: StoredPasskey[],
 ) {
+  const { generateRegistrationOptions } = await webauthn();
   return generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -52,6 +60,7 @@ export async function verifiedRegistration(
   response: RegistrationResponseJSON,
   challenge: string,
 ): Promise<Pick<StoredPasskey, 'id' | 'publicKey' | 'counter' | 'transports'>> {
+  const { verifyRegistrationResponse } = await webauthn();
   const result = await verifyRegistrationResponse({
     response,
     expectedChallenge: challenge,
@@ -70,7 +79,8 @@ export async function verifiedRegistration(
 }
 
 /** Options for a sign-in (any of the site's passkeys) or a step-up (only the account's own). */
-export function authenticationOptions(rp: RelyingParty, allow: StoredPasskey[] = []) {
+export async function authenticationOptions(rp: RelyingParty, allow: StoredPasskey[] = []) {
+  const { generateAuthenticationOptions } = await webauthn();
   return generateAuthenticationOptions({
     rpID: rp.id,
     userVerification: 'required',
@@ -89,6 +99,7 @@ export async function verifiedAuthentication(
     const handle = Buffer.from(response.response.userHandle, 'base64url').toString();
     if (handle !== passkey.accountId) return undefined;
   }
+  const { verifyAuthenticationResponse } = await webauthn();
   const result = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,
