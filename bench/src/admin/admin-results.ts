@@ -1,12 +1,22 @@
 import type { MeasuredRun } from '../api/run-wrk.ts';
 
+/** One credential's two lines: at a steady pace (the target's) and in wrk's closed loop (the limit). */
+export interface AdminLines {
+  /** 50 connections, each waiting ADMIN_PAUSE_MS after an answer before its next request. */
+  paced: MeasuredRun;
+  /** 50 connections that send again the instant they are answered: the process's ceiling. */
+  saturated: MeasuredRun;
+}
+
 /** Signed-in calls to the back office's API under load (issue 19's target: p99 ≤ 5 ms at 50 connections). */
 export interface AdminResult {
   /** The call measured. */
   path: string;
-  /** With the session cookie of a signed-in admin: the target's line. */
-  session: MeasuredRun;
+  /** The pause of each paced connection after an answer, in milliseconds. */
+  pauseMs: number;
+  /** With the session cookie of a signed-in admin: the target is its paced line. */
+  session: AdminLines;
   /** With an API token (`Authorization: Bearer`) of the same person: information. */
-  token: MeasuredRun;
+  token: AdminLines;
   commands: string[];
 }

@@ -4,13 +4,21 @@ import { assertWrkInstalled, describeRun, type MeasuredRun, runWrk } from '../ap
 import type { BenchMode } from '../lib/bench-mode.ts';
 import { waitForQuietMachine } from '../lib/quiet-machine.ts';
 import { startServer } from '../lib/server-process.ts';
-import type { AdminResult } from './admin-results.ts';
+import type { AdminLines, AdminResult } from './admin-results.ts';
 import { enrollBenchAdmin } from './staff-session.ts';
 
 /**
- * A signed-in call to the back office under the bench's usual load (wrk, 50 connections): `GET me`,
- * which reads the session (or the token), checks the route's roles and answers the caller's name and
- * roles, on the embedded database of a fresh server whose first admin the bench enrolls.
+ * Each of the 50 paced connections waits this long after an answer: 50 staff clients each sending a
+ * request every 10 ms offer up to 5,000 requests a second, far above what a back office of tens of
+ * people sends, and about two thirds of what one process answers at its limit (decision 182).
+ */
+export const ADMIN_PAUSE_MS = 10;
+
+/**
+ * A signed-in call to the back office under 50 connections: `GET me`, which reads the session (or the
+ * token), checks the route's roles and answers the caller's name and roles, on the embedded database of
+ * a fresh server whose first admin the bench enrolls. Each credential is measured twice: at a steady
+ * pace (the target's line) and in wrk's closed loop (the process's ceiling, information).
  */
 export async function measureAdmin(mode: BenchMode): Promise<AdminResult> {
   assertWrkInstalled();
@@ -19,8 +27,8 @@ export async function measureAdmin(mode: BenchMode): Promise<AdminResult> {
     const staff = await enrollBenchAdmin(server.baseUrl, server.logPath);
     const path = ADMIN_PATHS.me;
     const commands = new Set<string>();
-    const line = async (label: string, headers: Record<string, string>): Promise<MeasuredRun> => {
-      const run = { ...LOAD, baseUrl: server.baseUrl, requests: [{ lang: 'zh' as const, path }] };
+    const line = async (label: string, headers: Record<string, string>, pauseMs?: number): Promise<MeasuredRun> => {
+      const run = { ...LOAD, baseUrl: server.baseUrl, requests: [{ lang: 'zh' as const, path }], pauseMs };
       const serverPids = () => [server.pid];
       await runWrk({ ...run, extraHeaders: headers, serverPids, durationSeconds: mode.warmUpSeconds });
       await waitForQuietMachine(undefined, mode.quietMaxWaitMs);
@@ -34,9 +42,13 @@ export async function measureAdmin(mode: BenchMode): Promise<AdminResult> {
       console.log(`  GET ${path} ${label}: ${describeRun(measured)}`);
       return measured;
     };
-    const session = await line('with a session cookie', { Cookie: staff.cookie });
-    const token = await line('with an API token', { Authorization: `Bearer ${staff.token}` });
-    return { path, session, token, commands: [...commands] };
+    const both = async (label: string, headers: Record<string, string>): Promise<AdminLines> => ({
+      paced: await line(`${label}, paced`, headers, ADMIN_PAUSE_MS),
+      saturated: await line(`${label}, closed loop`, headers),
+    });
+    const session = await both('with a session cookie', { Cookie: staff.cookie });
+    const token = await both('with an API token', { Authorization: `Bearer ${staff.token}` });
+    return { path, pauseMs: ADMIN_PAUSE_MS, session, token, commands: [...commands] };
   } finally {
     await server.stop();
   }

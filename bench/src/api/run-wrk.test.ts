@@ -25,4 +25,19 @@ describe('wrkArguments', () => {
     expect(args.slice(-4)).toEqual(['http://127.0.0.1:9', '--', '/tmp/list', '2']);
     expect(args[args.indexOf('-s') + 1]).toMatch(/rotate-requests\.lua$/);
   });
+
+  it('paces a single request through its script, the pause as the script argument', () => {
+    const args = wrkArguments({ ...base, requests: [{ lang: 'en', path: '/api/me' }], pauseMs: 10 }, '/tmp/list');
+    expect(args.slice(-3)).toEqual(['http://127.0.0.1:9/api/me', '--', '10']);
+    expect(args[args.indexOf('-s') + 1]).toMatch(/paced-requests\.lua$/);
+    expect(args).toContain('lang: en');
+  });
+
+  it('refuses to pace a rotation', () => {
+    const requests = [
+      { lang: 'zh' as const, path: '/a' },
+      { lang: 'en' as const, path: '/b' },
+    ];
+    expect(() => wrkArguments({ ...base, requests, pauseMs: 10 }, '/tmp/list')).toThrow(/one request/);
+  });
 });

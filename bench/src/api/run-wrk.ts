@@ -8,6 +8,7 @@ import { parseWrkOutput, type WrkResult } from './wrk-output.ts';
 export const WRK_PATH = '/usr/bin/wrk';
 const GNU_TIME = '/usr/bin/time';
 const ROTATE_SCRIPT = resolve(import.meta.dirname, 'rotate-requests.lua');
+const PACED_SCRIPT = resolve(import.meta.dirname, 'paced-requests.lua');
 
 /** One request: the `lang` header and the path with its query. */
 export interface LangRequest {
@@ -23,6 +24,11 @@ export interface WrkRun {
   connections: number;
   threads: number;
   extraHeaders?: Record<string, string>;
+  /**
+   * With one request: each connection waits this long after an answer before its next request
+   * (paced-requests.lua), an offered load instead of wrk's closed loop.
+   */
+  pauseMs?: number;
   /** The measured server's processes (nginx: master and workers), to measure the CPU they used. */
   serverPids: () => readonly number[];
 }
@@ -50,7 +56,12 @@ export function wrkArguments(run: Omit<WrkRun, 'serverPids'>, listFile: string):
   const headers = Object.entries(run.extraHeaders ?? {}).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
   const base = [`-t${run.threads}`, `-c${run.connections}`, `-d${run.durationSeconds}s`, '--latency', ...headers];
   const [only] = run.requests;
-  if (run.requests.length === 1 && only) return [...base, '-H', `lang: ${only.lang}`, run.baseUrl + only.path];
+  if (run.requests.length === 1 && only) {
+    const paced = run.pauseMs === undefined ? [] : ['-s', PACED_SCRIPT];
+    const pauseArgs = run.pauseMs === undefined ? [] : ['--', String(run.pauseMs)];
+    return [...base, '-H', `lang: ${only.lang}`, ...paced, run.baseUrl + only.path, ...pauseArgs];
+  }
+  if (run.pauseMs !== undefined) throw new Error('a paced run sends one request');
   return [...base, '-s', ROTATE_SCRIPT, run.baseUrl, '--', listFile, String(run.threads)];
 }
 
@@ -63,6 +74,7 @@ export async function runWrk(run: WrkRun): Promise<MeasuredRun> {
     return await measureWrk(wrkArguments(run, listFile), run.serverPids, {
       [run.baseUrl]: 'http://127.0.0.1:<port>',
       [ROTATE_SCRIPT]: 'bench/src/api/rotate-requests.lua',
+      [PACED_SCRIPT]: 'bench/src/api/paced-requests.lua',
       [listFile]: '<requests.txt>',
     });
   } finally {

@@ -4,22 +4,34 @@ import { code, cores, count, ms, table } from './markdown.ts';
 import { otherCores } from './render-api.ts';
 import { TARGETS, type TargetRow } from './target-values.ts';
 
-/** Issue 19's target: a signed-in admin call at most 5 ms at p99 under 50 connections. */
+/**
+ * Issue 19's target: a signed-in admin call at most 5 ms at p99 under 50 connections, measured at a
+ * steady pace (decision 182); the closed loop's figures are information.
+ */
 export function adminRows(r: AdminResult | null): TargetRow[] {
-  const target = `Signed-in admin API call p99 ≤ ${TARGETS.adminP99Ms} ms (50 connections)`;
+  const target = `Signed-in admin API call p99 ≤ ${TARGETS.adminP99Ms} ms (50 connections at a steady pace)`;
+  const ceiling = 'Signed-in admin API call, 50 connections in a closed loop (information)';
   if (!r) return [{ target, scope: 'SQLite', measured: 'not measured', pass: null }];
   return [
     {
       target,
       scope: 'SQLite',
-      measured: `${ms(r.session.latencyP99Ms)} (GET me with a session, ${count(r.session.requestsPerSecond)} req/s; with an API token ${ms(r.token.latencyP99Ms)})`,
-      pass: r.session.latencyP99Ms <= TARGETS.adminP99Ms,
+      measured: `${ms(r.session.paced.latencyP99Ms)} (GET me with a session, ${count(r.session.paced.requestsPerSecond)} req/s, each connection pausing ${r.pauseMs} ms; with an API token ${ms(r.token.paced.latencyP99Ms)})`,
+      pass: r.session.paced.latencyP99Ms <= TARGETS.adminP99Ms,
+    },
+    {
+      target: ceiling,
+      scope: 'SQLite',
+      measured: `${count(r.session.saturated.requestsPerSecond)} req/s, p99 ${ms(r.session.saturated.latencyP99Ms)} (session)`,
+      pass: null,
+      informational: true,
     },
   ];
 }
 
-const line = (label: string, run: MeasuredRun) => [
+const line = (label: string, load: string, run: MeasuredRun) => [
   label,
+  load,
   count(run.requestsPerSecond),
   ms(run.latencyP50Ms),
   ms(run.latencyP99Ms),
@@ -30,12 +42,17 @@ const line = (label: string, run: MeasuredRun) => [
 
 /** The back office's section of docs/performance.md. */
 export function renderAdmin(r: AdminResult): string {
+  const paced = `paced (${r.pauseMs} ms)`;
   return [
     `${code(`GET ${r.path}`)} on one server (SQLite, fresh data directory) whose first admin the bench enrolls with a password and a TOTP code, as the console does; one API token (role viewer) made by that admin. Every answer must be 200 (the bench fails on any other). The call reads the session (or the token), checks the route's roles and answers the caller's name and roles.`,
     '',
-    table(['Credentials', 'req/s', 'p50', 'p99', 'Errors', 'Server CPU', 'Other CPU'], 'lrrrrrr', [
-      line('session cookie', r.session),
-      line('API token (Bearer)', r.token),
+    `Two loads of 50 connections each: **paced**, each connection waiting ${r.pauseMs} ms after an answer before its next request (50 clients at a steady pace; the target's line), and **closed loop**, each sending again the instant it is answered (the one process's ceiling, where p99 is mostly the time spent queued behind the other 49).`,
+    '',
+    table(['Credentials', 'Load', 'req/s', 'p50', 'p99', 'Errors', 'Server CPU', 'Other CPU'], 'llrrrrrr', [
+      line('session cookie', paced, r.session.paced),
+      line('session cookie', 'closed loop', r.session.saturated),
+      line('API token (Bearer)', paced, r.token.paced),
+      line('API token (Bearer)', 'closed loop', r.token.saturated),
     ]),
   ].join('\n');
 }

@@ -155,8 +155,9 @@ export function stack(cached = 9500, overrides: Partial<StackResult> = {}): Stac
 export function admin(p99Ms = 4): AdminResult {
   return {
     path: '/api/admin/v1/me',
-    session: { ...run(12_000, 2), latencyP99Ms: p99Ms },
-    token: run(11_000, 2),
+    pauseMs: 10,
+    session: { paced: { ...run(4_500, 1), latencyP99Ms: p99Ms }, saturated: run(12_000, 6) },
+    token: { paced: run(4_400, 1), saturated: run(11_000, 6) },
     commands: ["wrk -t2 -c50 -d3s --latency -H 'Cookie: <session cookie>' http://127.0.0.1:<port>/api/admin/v1/me"],
   };
 }
