@@ -50,6 +50,13 @@ export function renderSiteConfig(values: SiteValues, template: string = readFile
   return text;
 }
 
+/** The template's `log_format` directive, whole (the bench gives its static nginx the same log). */
+export function siteLogFormat(template: string = readFileSync(SITE_TEMPLATE, 'utf8')): string {
+  const directive = /^log_format [\s\S]*?';$/m.exec(template)?.[0];
+  if (!directive) throw new Error('the nginx template has no log_format directive');
+  return directive;
+}
+
 export interface MainValues {
   /** nginx's prefix: pid file, error log and temp directories live there. */
   prefix: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { siteLogFormat } from '../../../deploy/stack/nginx-config.ts';
 import { renderNginxConfig } from './nginx-config.ts';
 
 const input = {
@@ -70,5 +71,14 @@ describe('renderNginxConfig', () => {
     expect(bad({ etag: 'W/"x"' })).toThrow(/cannot send/);
     expect(bad({ 'x-a': '$request_uri' })).toThrow(/cannot send/);
     expect(bad({ 'x a': 'b' })).toThrow(/cannot send/);
+  });
+
+  it("logs and keeps connections as the stack's edge does when given its log format", () => {
+    const edge = renderNginxConfig({ ...input, edgeLogFormat: siteLogFormat() });
+    expect(edge).toContain(siteLogFormat());
+    expect(edge).toContain('access_log /tmp/bench-nginx-1/access.log muyuan_json buffer=64k flush=1s;');
+    expect(edge).not.toContain('access_log off;');
+    expect(edge).not.toContain('keepalive_requests');
+    expect(() => renderNginxConfig({ ...input, edgeLogFormat: 'log_format x' })).toThrow(/log_format/);
   });
 });

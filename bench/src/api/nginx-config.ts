@@ -36,6 +36,19 @@ export interface NginxConfigInput {
   /** 1 matches the Node server's single process; `auto` is one per CPU. */
   workers: number | 'auto';
   locations: readonly NginxLocation[];
+  /**
+   * Set: logged and kept alive as the reference stack's edge is (this `log_format` line, written
+   * buffered to `access.log` in the prefix, and nginx's default of 1,000 requests per connection),
+   * so a comparison with the stack measures its cache, not its logging. Unset: no access log and
+   * connections kept for the whole run, as the Node server keeps them.
+   */
+  edgeLogFormat?: string;
+}
+
+function logFormatName(directive: string): string {
+  const name = /^\s*log_format\s+([a-z_]+)\s/.exec(directive)?.[1];
+  if (!name || !directive.trim().endsWith(';')) throw new Error('not one log_format directive');
+  return name;
 }
 
 const SAFE_PATH = /^\/[A-Za-z0-9/_.-]*$/;
@@ -63,12 +76,16 @@ export function renderNginxConfig(input: NginxConfigInput): string {
     `error_log ${p}/error.log warn;`,
     'events { worker_connections 1024; }',
     'http {',
-    '  access_log off;',
+    ...(input.edgeLogFormat === undefined
+      ? ['  access_log off;', '  keepalive_requests 100000000;']
+      : [
+          `  ${input.edgeLogFormat.trim()}`,
+          `  access_log ${p}/access.log ${logFormatName(input.edgeLogFormat)} buffer=64k flush=1s;`,
+        ]),
     '  sendfile on;',
     '  tcp_nopush on;',
     '  tcp_nodelay on;',
     '  keepalive_timeout 65;',
-    '  keepalive_requests 100000000;',
     `  client_body_temp_path ${p}/client_body;`,
     `  proxy_temp_path ${p}/proxy;`,
     `  fastcgi_temp_path ${p}/fastcgi;`,

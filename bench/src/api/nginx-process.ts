@@ -37,7 +37,11 @@ export function assertNginxInstalled(): void {
  * directory, serving the given bodies, and resolves once it answers. `stop()` ends it and removes
  * the directory. (nginx's workers run as `nobody` when started by root, hence the readable files.)
  */
-export async function startNginx(workers: number | 'auto', bodies: readonly SavedBody[]): Promise<RunningNginx> {
+export async function startNginx(
+  workers: number | 'auto',
+  bodies: readonly SavedBody[],
+  edgeLogFormat?: string,
+): Promise<RunningNginx> {
   const prefix = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
   chmodSync(prefix, 0o755);
   const locations = bodies.map(({ path, body, answerHeaders }, i) => {
@@ -47,7 +51,7 @@ export async function startNginx(workers: number | 'auto', bodies: readonly Save
   });
   const port = await findFreePort();
   const configFile = join(prefix, 'nginx.conf');
-  writeFileSync(configFile, renderNginxConfig({ prefix, port, workers, locations }));
+  writeFileSync(configFile, renderNginxConfig({ prefix, port, workers, locations, edgeLogFormat }));
   const child = spawn(NGINX_PATH, ['-p', prefix, '-c', configFile, '-e', join(prefix, 'error.log')], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });

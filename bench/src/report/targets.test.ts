@@ -131,7 +131,10 @@ describe('targetRows', () => {
     const at = (p99: number) => find(targetRows(results({ admin: admin(p99) })), 'Signed-in admin API call');
     expect(at(5)).toMatchObject({ pass: true, scope: 'SQLite' });
     expect(at(5.01).pass).toBe(false);
-    expect(find(targetRows(results()), 'Signed-in admin API call, 50 connections in a closed loop')).toMatchObject({ pass: null, informational: true });
+    expect(find(targetRows(results()), 'Signed-in admin API call, 50 connections in a closed loop')).toMatchObject({
+      pass: null,
+      informational: true,
+    });
     expect(find(targetRows(results({ admin: null })), 'Signed-in admin API call').pass).toBeNull();
   });
 

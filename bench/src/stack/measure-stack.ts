@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { siteLogFormat } from '../../../deploy/stack/nginx-config.ts';
 import { startStack } from '../../../deploy/stack/stack.ts';
 import { COMPARED_ENDPOINTS } from '../api/content-requests.ts';
 import { LOAD } from '../api/load-settings.ts';
@@ -84,10 +85,13 @@ export async function measureStack(mode: BenchMode): Promise<StackResult> {
       const { lang, path } = endpoint.request;
       const answer = await getRaw(stack.baseUrl + path, { lang });
       if (answer.status !== 200) throw new Error(`${endpoint.name} through the stack answered HTTP ${answer.status}`);
-      // The static nginx sends the answer's body with the answer's headers: the same bytes on the wire.
-      const staticNginx = await startNginx(STACK_WORKERS, [
-        { path: path.replace(/\?.*$/, ''), body: answer.body, answerHeaders: answerHeadersOf(answer.headers) },
-      ]);
+      // The static nginx sends the answer's body with the answer's headers (the same bytes on the wire),
+      // and logs and keeps connections as the stack's edge does (decision 183).
+      const staticNginx = await startNginx(
+        STACK_WORKERS,
+        [{ path: path.replace(/\?.*$/, ''), body: answer.body, answerHeaders: answerHeadersOf(answer.headers) }],
+        siteLogFormat(),
+      );
       try {
         const commands = new Set<string>();
         const nginxPids = () => [stack.nginxPid, ...childPids(stack.nginxPid)];
