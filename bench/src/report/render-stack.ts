@@ -47,6 +47,6 @@ export function renderStack(r: StackResult): string {
       line('stack, nginx → Node (micro-cache bypassed)', r.uncached),
     ]),
     '',
-    `Cached through the stack ÷ static file: ${ratio(stackCachedShare(r))}. "Server CPU" of the stack lines is nginx's and both instances'. The uncached line sends ${code('Authorization')}, for which the template bypasses the cache (the content API ignores it), so each request goes through nginx to an instance, which answers from its own response cache.`,
+    `Cached through the stack ÷ static file: ${ratio(stackCachedShare(r))}, the median of ${r.roundShares.length} alternating round${r.roundShares.length === 1 ? '' : 's'} (${r.roundShares.map(ratio).join(', ')}; the table shows the median round). The static nginx logs each request in the stack's own JSON format and keeps connections as the stack does. "Server CPU" of the stack lines is nginx's and both instances'. The uncached line sends ${code('Authorization')}, for which the template bypasses the cache (the content API ignores it), so each request goes through nginx to an instance, which answers from its own response cache.`,
   ].join('\n');
 }

@@ -144,6 +144,7 @@ export function stack(cached = 9500, overrides: Partial<StackResult> = {}): Stac
     cached: run(cached, 5),
     uncached: run(2500, 30),
     sampledHitShare: 0.98,
+    roundShares: [cached / 10_000],
     commands: [
       "wrk -t2 -c50 -d3s --latency -H 'lang: zh' http://127.0.0.1:<port>/api/muyuan-official-website/noToken/home/getHomeNews",
     ],

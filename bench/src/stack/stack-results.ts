@@ -7,10 +7,12 @@ export interface StackResult {
   bodyBytes: number;
   /** nginx's worker processes, the same in the stack and in the static nginx. */
   workers: number | 'auto';
-  /** nginx serving the answer's bytes from a file: the ceiling. */
+  /** nginx serving the answer's bytes from a file: the ceiling (the median round's). */
   staticFile: MeasuredRun;
-  /** Through the stack, answered by nginx's micro-cache (all but about one request a second). */
+  /** Through the stack, answered by nginx's micro-cache (all but about one request a second; the median round's). */
   cached: MeasuredRun;
+  /** Cached ÷ static of each round, in the order measured (static then cached in each round). */
+  roundShares: number[];
   /** Through the stack with the micro-cache bypassed: nginx passes each request to an instance. */
   uncached: MeasuredRun;
   /** Share of the cached answers (X-Cache-Status HIT) in a sample taken after the cached line. */
@@ -21,4 +23,14 @@ export interface StackResult {
 /** The stack's cached requests/s as a share of the static file's (target: at least 0.9). */
 export function stackCachedShare(r: StackResult): number {
   return r.staticFile.requestsPerSecond > 0 ? r.cached.requestsPerSecond / r.staticFile.requestsPerSecond : 0;
+}
+
+/** The round whose cached ÷ static share is the median (the lower middle one of an even count). */
+export function medianRound<T extends { staticFile: MeasuredRun; cached: MeasuredRun }>(rounds: readonly T[]): T {
+  const share = (r: T) =>
+    r.staticFile.requestsPerSecond > 0 ? r.cached.requestsPerSecond / r.staticFile.requestsPerSecond : 0;
+  const sorted = [...rounds].sort((a, b) => share(a) - share(b));
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!middle) throw new Error('no rounds measured');
+  return middle;
 }
