@@ -7,6 +7,7 @@ import { distFingerprint, measureBundle } from './bundle/measure-bundle.ts';
 import { measureIntegrity } from './integrity/measure-integrity.ts';
 import { benchMode } from './lib/bench-mode.ts';
 import { buildWeb } from './lib/build-web.ts';
+import { describeError } from './lib/describe-error.ts';
 import { describeMachine } from './lib/machine.ts';
 import { measureLighthouse } from './lighthouse/measure-lighthouse.ts';
 import { table, verdict } from './report/markdown.ts';
@@ -43,7 +44,7 @@ async function stage<T>(name: string, run: () => T | Promise<T>): Promise<T | nu
   try {
     return await run();
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = describeError(error);
     console.error(`${name} failed: ${message}`);
     results.errors.push(`${name}: ${message}`);
     return null;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PATHS } from '@muyuan/contract/api-paths';
@@ -7,6 +7,7 @@ import { LOOKUP_WINDOW_MS } from '@muyuan/contract/complaint-rules';
 import { LOAD } from '../api/load-settings.ts';
 import { assertWrkInstalled, describeRun, measureWrk } from '../api/run-wrk.ts';
 import type { BenchMode } from '../lib/bench-mode.ts';
+import { describeError } from '../lib/describe-error.ts';
 import { waitForQuietMachine } from '../lib/quiet-machine.ts';
 import { type RunningServer, startServer } from '../lib/server-process.ts';
 import { type ComplaintCounter, openComplaintCounter, settledCount } from './complaint-rows.ts';
@@ -164,27 +165,48 @@ export async function measureIntegrity(mode: BenchMode): Promise<IntegrityResult
   try {
     const server = await startServer({ dataDir, env: INTEGRITY_SERVER_ENV });
     try {
-      const hitCode = await submitOne(server.baseUrl);
-      const counter = openComplaintCounter(dataDir);
-      let submissions: SubmissionLoad;
-      try {
-        submissions = await measureSubmissions(server, counter, mode);
-      } finally {
-        counter.close();
-      }
-      await waitForQuietMachine(undefined, mode.quietMaxWaitMs);
-      const lookups = await measureLookups(server.baseUrl, hitCode, mode.lookupsPerKind);
-      return {
-        window: lookupWindow(windowMs, LOOKUP_SLACK_MS),
-        serverEnv: INTEGRITY_SERVER_ENV,
-        submissions,
-        lookups,
-        commands: [submissions.run.commandLine],
-      };
+      return await measureOn(server, dataDir, windowMs, mode);
+    } catch (error) {
+      // The server's own last words (a crash, a refusal) tell why a load counted nothing.
+      throw new Error(`${describeError(error)}\n--- server log (last lines) ---\n${logTail(server.logPath)}`);
     } finally {
       await server.stop();
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The submissions under load, then the timed lookups, on a started server. */
+async function measureOn(
+  server: RunningServer,
+  dataDir: string,
+  windowMs: number,
+  mode: BenchMode,
+): Promise<IntegrityResult> {
+  const hitCode = await submitOne(server.baseUrl);
+  const counter = openComplaintCounter(dataDir);
+  let submissions: SubmissionLoad;
+  try {
+    submissions = await measureSubmissions(server, counter, mode);
+  } finally {
+    counter.close();
+  }
+  await waitForQuietMachine(undefined, mode.quietMaxWaitMs);
+  const lookups = await measureLookups(server.baseUrl, hitCode, mode.lookupsPerKind);
+  return {
+    window: lookupWindow(windowMs, LOOKUP_SLACK_MS),
+    serverEnv: INTEGRITY_SERVER_ENV,
+    submissions,
+    lookups,
+    commands: [submissions.run.commandLine],
+  };
+}
+
+function logTail(path: string): string {
+  try {
+    return readFileSync(path, 'utf8').split('\n').slice(-30).join('\n');
+  } catch {
+    return '(no log)';
   }
 }
