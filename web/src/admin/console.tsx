@@ -78,14 +78,16 @@ export function Console() {
   else {
     const me = session.me;
     if (route.screen !== 'enroll' && mayOpen(route.screen, me.roles)) current = route.screen;
+    const page =
+      current === 'home' ? (
+        <HomePage me={me} onSignOut={() => void signOut()} />
+      ) : (
+        createElement(SCREEN_PAGES[current], { me })
+      );
     screen = (
       <>
         <ConsoleNav current={current} roles={me.roles} />
-        {current === 'home' ? (
-          <HomePage me={me} onSignOut={() => void signOut()} />
-        ) : (
-          createElement(SCREEN_PAGES[current], { me })
-        )}
+        {WIDE_SCREENS.has(current) ? page : <div className="narrow-screen">{page}</div>}
       </>
     );
   }
@@ -104,8 +106,9 @@ export function Console() {
           {t.switchLanguage}
         </button>
       </header>
-      {/* Lists and the audit log need the width of a desktop; forms read better narrow. */}
-      <main className={WIDE_SCREENS.has(current) ? 'wide' : undefined}>
+      {/* Signed in, the navigation keeps one place on every screen; lists and the audit log use the
+          width of a desktop, forms read better narrow (and start under the navigation's left edge). */}
+      <main className={session.state === 'signed-in' ? 'wide' : undefined}>
         {screen}
         {error && <FormError message={error} />}
       </main>
