@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What the audit trail records. Later issues add content and case actions. */
+/** What the audit trail records. Content actions name `content:<collection>/<record id>`; later issues add case actions. */
 export const AUDIT_ACTIONS = [
   'sign_in',
   'sign_in_failed',
@@ -17,6 +17,11 @@ export const AUDIT_ACTIONS = [
   'sessions_end',
   'token_create',
   'token_revoke',
+  'content_draft_save',
+  'content_draft_discard',
+  'content_publish',
+  'content_unpublish',
+  'content_restore',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -28,7 +33,7 @@ export const auditEntrySchema = z.object({
   actor: z.string(),
   actorName: z.string().nullable(),
   action: z.string(),
-  /** `account:<id>`, `token:<id>`, `invitation:<id>`, `passkey:<id>`, or null. */
+  /** `account:<id>`, `token:<id>`, `invitation:<id>`, `passkey:<id>`, `content:<collection>/<record id>`, or null. */
   object: z.string().nullable(),
   /** The public id of the session the action came from, or null. */
   session: z.string().nullable(),
