@@ -1,4 +1,4 @@
-import type { AuditAction } from '@muyuan/contract/admin/audit';
+import type { AuditedAction } from '@muyuan/contract/admin/audit';
 import type { RecordJson, VersionSource } from '@muyuan/contract/admin/editorial';
 import type { Lang } from '@muyuan/contract/lang';
 import type { Transaction } from 'kysely';
@@ -36,7 +36,7 @@ interface Change {
   /** The draft published (removed once it is). */
   draftOf?: string;
   source: VersionSource;
-  action: AuditAction;
+  action: AuditedAction;
   detail?: Record<string, unknown>;
 }
 
