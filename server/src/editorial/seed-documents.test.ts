@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { createTestDatabase, databases, type TestDatabase } from '../../test/helpers/databases.ts';
 import { CONTENT_DIR } from '../../test/helpers/test-app.ts';
-import { readContentVersion } from '../content-import/content-meta.ts';
+import { readContentMeta, readContentVersion } from '../content-import/content-meta.ts';
 import { importContent } from '../content-import/import.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { prepareDatabase } from '../db/prepare.ts';
@@ -136,6 +136,20 @@ describe.each(databases())('the seed writes the back office documents (%s)', (di
     expect(replaced.versions).toBe(1);
     expect(await titleInRows(first.id)).toBe(first.zh.title);
     expect((await versionsOf('news', first.id)).map((v) => v.source)).toEqual(['import', 'console', 'import']);
+  });
+
+  it("moves the sitemap's changed-at date on a publish only when the public content changes, as a seed does", async () => {
+    const clock = { ms: Date.parse('2026-11-01T00:00:00Z') };
+    await importContent(t.db, CONTENT_DIR, { now: new Date(clock.ms) });
+    const changedAt = () => readContentMeta(t.db, 'changedAt');
+    const seeded = await changedAt();
+    const publishing = { ...ctx(), clock: () => (clock.ms += 60_000) };
+    const ref = { collection: 'news' as const, id: first.id };
+    await publishRecord(publishing, editor, ref, { json: first, baseVersion: 1 }, 'en');
+    expect(await changedAt()).toBe(seeded);
+    const edited = { ...first, zh: { ...first.zh, title: '新的标题' } };
+    await publishRecord(publishing, editor, ref, { json: edited, baseVersion: 2 }, 'en');
+    expect(await changedAt()).toBe(new Date(clock.ms).toISOString());
   });
 
   it('prepares a database seeded before the documents existed by seeding it once more, then leaves it', async () => {
