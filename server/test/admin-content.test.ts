@@ -9,11 +9,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { verifyAuditChain } from '../src/admin/audit.ts';
+import { buildApp } from '../src/app.ts';
 import { readContentVersion } from '../src/content-import/content-meta.ts';
 import { call, type Enrolled, enrollWithPassword, FakeClock } from './helpers/admin.ts';
 import { databases } from './helpers/databases.ts';
 import { get, getData, qs } from './helpers/requests.ts';
-import { CONTENT_DIR, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { CONTENT_DIR, createTestApp, type TestApp, testConfig } from './helpers/test-app.ts';
 
 type Json = Record<string, unknown>;
 type Article = { id: string; zh: Json & { title: string; summary: string }; en?: Json & { title: string } } & Json;
@@ -348,6 +349,25 @@ describe.each(databases())('the back office edits and publishes content (%s)', (
       ),
       { numRuns: 80 },
     );
+  });
+
+  it('shows a publish on another instance sharing the database within 2 s (its content version poll)', async () => {
+    const other = await buildApp(testConfig({ dataDir: t.config.dataDir, contentPollMs: 200 }), { db: t.db });
+    try {
+      const draft = article('news-second-instance', 'Second instance');
+      const started = Date.now();
+      expect((await publish('news', draft.id, { json: draft, baseVersion: null })).statusCode).toBe(200);
+      let seen = false;
+      while (!seen && Date.now() - started < 5000) {
+        const res = await get(other, `${GET_ENDPOINTS.newsDetail.path}?id=${draft.id}`, 'en');
+        seen = res.statusCode === 200 && res.json().data.title === draft.en?.title;
+        if (!seen) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(seen).toBe(true);
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      await other.close();
+    }
   });
 
   it('writes one audit row per change, naming the record and its versions, and the chain verifies', async () => {
