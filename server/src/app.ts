@@ -17,6 +17,7 @@ import type { QuoteProvider } from './content/stock-market/quote-provider.ts';
 import { seededQuoteProvider } from './content/stock-market/seeded-quote-provider.ts';
 import { ContentState } from './content-state.ts';
 import type { Db } from './db/database.ts';
+import editorialRoutes from './editorial/routes.ts';
 import feedRoutes, { FEED_ROUTE_PATHS } from './feeds/routes.ts';
 import { clientErrorHandler } from './http/client-error.ts';
 import { ClientKeyer } from './http/client-key.ts';
@@ -172,6 +173,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const stopSweeping = startSweeping(integrity, app.log);
   app.addHook('onClose', async () => stopSweeping());
   await app.register(adminRoutes, { ctx: admin });
+  await app.register(editorialRoutes, {
+    ctx: {
+      db: deps.db,
+      clock: admin.clock,
+      mediaDir: resolve(config.contentDir, 'media'),
+      published: async () => void (await state.refresh()),
+    },
+  });
   if (!config.siteUrl) {
     app.addHook('onListen', async () => {
       app.log.warn(

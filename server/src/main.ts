@@ -33,7 +33,9 @@ async function main(): Promise<void> {
   // (prepare.ts), and then this finds nothing to do.
   const seeded = await prepareDatabase(db, config.contentDir);
   if (seeded !== null)
-    console.log(`Seeded the empty ${dialect} database from ${config.contentDir} (content version ${seeded})`);
+    console.log(
+      `Seeded the ${dialect} database from ${config.contentDir} (it was empty, or had no editable content documents yet; content version ${seeded})`,
+    );
   const app = await buildApp(config, { db, ...(pool ? { dbPool: pool } : {}) });
   // Attachments kept as files by an earlier version move into the database before the first request.
   await moveLegacyUploads(db, new AttachmentStore(db), config.legacyUploadDir, app.log);

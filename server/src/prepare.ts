@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     console.log(
       version === null
         ? `The ${dialect} database is migrated; its content was already imported`
-        : `Migrated and seeded the empty ${dialect} database from ${config.contentDir} (content version ${version})`,
+        : `Migrated and seeded the ${dialect} database from ${config.contentDir} (it was empty, or had no editable content documents yet; content version ${version})`,
     );
   } finally {
     await db.destroy();

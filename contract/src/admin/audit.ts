@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What the audit trail records. Later issues add content and case actions. */
+/** What the audit trail records of staff and their sign-in (issue 19); the console names each. */
 export const AUDIT_ACTIONS = [
   'sign_in',
   'sign_in_failed',
@@ -18,8 +18,25 @@ export const AUDIT_ACTIONS = [
   'token_create',
   'token_revoke',
 ] as const;
-export const auditActionSchema = z.enum(AUDIT_ACTIONS);
-export type AuditAction = z.infer<typeof auditActionSchema>;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * What it records of content editing (issue 20), on objects `content:<collection>/<record id>`. A list
+ * of its own so the console, which names every action of AUDIT_ACTIONS, shows these by their codes
+ * until its content screens name them; later issues add case actions the same way.
+ */
+export const CONTENT_AUDIT_ACTIONS = [
+  'content_draft_save',
+  'content_draft_discard',
+  'content_publish',
+  'content_unpublish',
+  'content_restore',
+] as const;
+export type ContentAuditAction = (typeof CONTENT_AUDIT_ACTIONS)[number];
+
+/** Every action a row may hold (the audit query filters by any). */
+export const auditActionSchema = z.enum([...AUDIT_ACTIONS, ...CONTENT_AUDIT_ACTIONS]);
+export type AuditedAction = z.infer<typeof auditActionSchema>;
 
 export const auditEntrySchema = z.object({
   seq: z.number().int(),
@@ -28,7 +45,7 @@ export const auditEntrySchema = z.object({
   actor: z.string(),
   actorName: z.string().nullable(),
   action: z.string(),
-  /** `account:<id>`, `token:<id>`, `invitation:<id>`, `passkey:<id>`, or null. */
+  /** `account:<id>`, `token:<id>`, `invitation:<id>`, `passkey:<id>`, `content:<collection>/<record id>`, or null. */
   object: z.string().nullable(),
   /** The public id of the session the action came from, or null. */
   session: z.string().nullable(),

@@ -32,9 +32,25 @@ export const ADMIN_PATHS = {
   tokens: `${V1}/tokens`,
   token: `${V1}/tokens/:id`,
   audit: `${V1}/audit`,
+  contentCollections: `${V1}/content`,
+  contentRecords: `${V1}/content/:collection`,
+  contentRecord: `${V1}/content/:collection/:id`,
+  contentDraft: `${V1}/content/:collection/:id/draft`,
+  contentPublish: `${V1}/content/:collection/:id/publish`,
+  contentUnpublish: `${V1}/content/:collection/:id/unpublish`,
+  contentVersions: `${V1}/content/:collection/:id/versions`,
+  contentVersion: `${V1}/content/:collection/:id/versions/:number`,
+  contentRestore: `${V1}/content/:collection/:id/versions/:number/restore`,
+  contentDiff: `${V1}/content/:collection/:id/diff`,
 } as const;
 
 export type AdminPath = (typeof ADMIN_PATHS)[keyof typeof ADMIN_PATHS];
 
 /** A path with its `:id` filled in. */
 export const withId = (path: AdminPath, id: string): string => path.replace(':id', encodeURIComponent(id));
+
+/** A path with every `:name` parameter filled in (content paths have `:collection`, `:id`, `:number`). */
+export const withParams = (path: AdminPath, params: Record<string, string | number>): string =>
+  path.replace(/:([A-Za-z]+)/g, (whole, name: string) =>
+    name in params ? encodeURIComponent(String(params[name])) : whole,
+  );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AuditAction } from '@muyuan/contract/admin/audit';
+import type { AuditedAction } from '@muyuan/contract/admin/audit';
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { AuditLogTable, Database } from '../db/schema.ts';
@@ -15,7 +15,7 @@ export interface AuditEvent {
   /** `account:<id>`, `token:<id>`, `cli` (npm run admin), `system` (the server itself) or `anonymous`. */
   actor: string;
   actorName?: string | null;
-  action: AuditAction;
+  action: AuditedAction;
   object?: string | null;
   session?: string | null;
   detail?: Record<string, unknown>;

@@ -20,6 +20,8 @@ export interface RouteRule {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const P = ADMIN_PATHS;
+/** Who may read content and its history: everyone who works on it, and viewers. */
+const CONTENT_READERS: readonly StaffRole[] = ['admin', 'editor', 'publisher', 'viewer'];
 
 export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   [`POST ${P.passwordSignIn}`]: { roles: 'public' },
@@ -51,6 +53,19 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   [`POST ${P.tokens}`]: { roles: ['admin'], session: true, stepUp: true },
   [`DELETE ${P.token}`]: { roles: ['admin'] },
   [`GET ${P.audit}`]: { roles: ['admin', 'compliance'] },
+
+  // Content (issue 20): editors write drafts, publishers publish; compliance sees none of it.
+  [`GET ${P.contentCollections}`]: { roles: CONTENT_READERS },
+  [`GET ${P.contentRecords}`]: { roles: CONTENT_READERS },
+  [`GET ${P.contentRecord}`]: { roles: CONTENT_READERS },
+  [`PUT ${P.contentDraft}`]: { roles: ['editor'] },
+  [`DELETE ${P.contentDraft}`]: { roles: ['editor'] },
+  [`POST ${P.contentPublish}`]: { roles: ['publisher'] },
+  [`POST ${P.contentUnpublish}`]: { roles: ['publisher'] },
+  [`GET ${P.contentVersions}`]: { roles: CONTENT_READERS },
+  [`GET ${P.contentVersion}`]: { roles: CONTENT_READERS },
+  [`GET ${P.contentDiff}`]: { roles: CONTENT_READERS },
+  [`POST ${P.contentRestore}`]: { roles: ['publisher'] },
 };
 
 /** The rule of a route as Fastify registers it (HEAD is GET's twin); undefined when none is declared. */

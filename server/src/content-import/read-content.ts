@@ -4,12 +4,11 @@ import type { Lang } from '@muyuan/contract/lang';
 import { pageCopySchema } from '@muyuan/contract/page-copy';
 import { ROUTES } from '@muyuan/contract/sitemap';
 import { parse } from 'yaml';
-import type { z } from 'zod';
 import { contentError } from './content-error.ts';
 import { CONTENT_FILES, type ContentData, type ContentKey } from './content-schema.ts';
-import { checkCrossReferences } from './cross-references.ts';
 import { checkMediaReferences, checkNoSymbolicLinks } from './media-check.ts';
 import { pageCopyText } from './page-text.ts';
+import { type RawContent, validateContent, validateFile } from './validate-content.ts';
 
 /** The static copy of one page in one language, flattened for search. */
 export interface PageCopy {
@@ -24,6 +23,8 @@ export interface PageCopy {
 
 export interface ContentBundle {
   data: ContentData;
+  /** Every file as its YAML holds it (before the schemas' defaults and transforms): what the documents store. */
+  raw: RawContent;
   pages: PageCopy[];
   contentDir: string;
   mediaDir: string;
@@ -43,30 +44,13 @@ function readYaml(full: string, name: string): unknown {
   }
 }
 
-function validate<S extends z.ZodType>(schema: S, value: unknown, name: string): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw contentError(name, issue?.path ?? [], issue?.message ?? 'invalid');
-  }
-  return result.data;
-}
-
-/** Ids must be unique within a file (they are the records' stable keys). */
-function checkUniqueIds(value: unknown, name: string): void {
-  if (!Array.isArray(value)) return;
-  const seen = new Set<string>();
-  value.forEach((record: unknown, i) => {
-    const id = record && typeof record === 'object' && 'id' in record ? String(record.id) : null;
-    if (id === null) return;
-    if (seen.has(id)) throw contentError(name, [i, 'id'], `duplicate id "${id}"`);
-    seen.add(id);
-  });
-}
-
 const LINK_BY_PAGE_ID = new Map(ROUTES.map((r) => [r.item.id, r.item.link ?? '/']));
 
-function readPages(contentDir: string, mediaDir: string): PageCopy[] {
+/** The media folder of a content folder. */
+export const contentMediaDir = (contentDir: string): string => resolve(contentDir, 'media');
+
+/** Every page's static copy under `content/pages/`, validated. */
+export function readPages(contentDir: string, mediaDir: string): PageCopy[] {
   const pagesDir = resolve(contentDir, 'pages');
   if (!existsSync(pagesDir)) return [];
   const pages: PageCopy[] = [];
@@ -84,12 +68,21 @@ function readPages(contentDir: string, mediaDir: string): PageCopy[] {
       const full = resolve(pagesDir, id, `${lang}.yaml`);
       if (!existsSync(full)) continue;
       const name = displayName(contentDir, relative);
-      const copy = validate(pageCopySchema, readYaml(full, name), name);
+      const copy = validateFile(pageCopySchema, readYaml(full, name), name);
       checkMediaReferences(copy, name, mediaDir);
       pages.push({ id, lang, link, title: copy.title, description: copy.description, text: pageCopyText(copy, lang) });
     }
   }
   return pages;
+}
+
+/** Every content file's value as its YAML holds it, not yet validated (a missing file or bad YAML throws). */
+export function readContentFiles(contentDir: string): RawContent {
+  const raw: Partial<RawContent> = {};
+  for (const [key, { file }] of Object.entries(CONTENT_FILES)) {
+    raw[key as ContentKey] = readYaml(resolve(contentDir, file), displayName(contentDir, file));
+  }
+  return raw as RawContent;
 }
 
 /**
@@ -98,17 +91,9 @@ function readPages(contentDir: string, mediaDir: string): PageCopy[] {
  * the media folder, a reference to a record of another file that does not exist); nothing is written.
  */
 export function readContent(contentDir: string): ContentBundle {
-  const mediaDir = resolve(contentDir, 'media');
+  const mediaDir = contentMediaDir(contentDir);
   if (existsSync(mediaDir)) checkNoSymbolicLinks(mediaDir, displayName(contentDir, 'media'));
-  const data: Partial<Record<ContentKey, unknown>> = {};
-  for (const [key, { file, schema }] of Object.entries(CONTENT_FILES)) {
-    const name = displayName(contentDir, file);
-    const raw = readYaml(resolve(contentDir, file), name);
-    checkUniqueIds(raw, name);
-    const parsed = validate(schema, raw, name);
-    checkMediaReferences(parsed, name, mediaDir);
-    data[key as ContentKey] = parsed;
-  }
-  checkCrossReferences(data as ContentData, (relative) => displayName(contentDir, relative));
-  return { data: data as ContentData, pages: readPages(contentDir, mediaDir), contentDir, mediaDir };
+  const raw = readContentFiles(contentDir);
+  const data = validateContent(raw, { displayName: (relative) => displayName(contentDir, relative), mediaDir });
+  return { data, raw, pages: readPages(contentDir, mediaDir), contentDir, mediaDir };
 }

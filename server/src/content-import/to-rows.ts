@@ -154,7 +154,7 @@ function investorRows(
 }
 
 /** Turns validated content into table rows (Markdown rendered, file sizes measured). */
-export function toRows(bundle: ContentBundle): ContentRows {
+export function toRows(bundle: Pick<ContentBundle, 'data' | 'pages' | 'mediaDir'>): ContentRows {
   const { data, mediaDir } = bundle;
   const size = (address: string) => mediaFileSize(mediaDir, address) ?? 0;
   const sales = (

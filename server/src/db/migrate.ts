@@ -6,6 +6,7 @@ import * as investorRelations from './migrations/20261122100000-investor-relatio
 import * as articleSample from './migrations/20261124230000-article-sample.ts';
 import * as staff from './migrations/20261125000000-staff.ts';
 import * as attachmentBlobs from './migrations/20261125010000-attachment-blobs.ts';
+import * as contentDocuments from './migrations/20261126000000-content-documents.ts';
 
 /** Every migration, by name (timestamp first, so they run in order). Add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261124230000-article-sample': articleSample,
   '20261125000000-staff': staff,
   '20261125010000-attachment-blobs': attachmentBlobs,
+  '20261126000000-content-documents': contentDocuments,
 };
 
 /** In-code provider: migrations are bundled with the app instead of read from disk at run time. */

@@ -414,6 +414,46 @@ export interface AuditHeadTable {
   hash: string;
 }
 
+/** A content record as its YAML holds it (JSON text, both languages); see the content-documents migration. */
+export interface ContentDocumentTable {
+  collection: string;
+  record_id: string;
+  position: number;
+  json: string;
+  /** The latest version's number. */
+  version: number;
+  /** 1 published, 0 unpublished. */
+  published: number;
+  zh_version: number | null;
+  en_version: number | null;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+/** Every published state of a record; `json` null: the version that unpublished it. */
+export interface ContentVersionTable {
+  collection: string;
+  record_id: string;
+  number: number;
+  json: string | null;
+  source: 'import' | 'console' | 'restore';
+  actor: string;
+  actor_name: string | null;
+  at: string;
+}
+
+/** One editor's unpublished draft of a record; `base_version` null for a record not published yet. */
+export interface ContentDraftTable {
+  collection: string;
+  record_id: string;
+  /** `account:<id>` or `token:<id>`, and the name shown for it. */
+  author: string;
+  author_name: string | null;
+  json: string;
+  base_version: number | null;
+  saved_at: string;
+}
+
 /** The tables the content import owns: it replaces all their rows on every import. */
 export interface ContentDatabase {
   articles: ArticleTable;
@@ -457,6 +497,9 @@ export interface Database extends ContentDatabase {
   staff_tokens: StaffTokenTable;
   audit_log: AuditLogTable;
   audit_head: AuditHeadTable;
+  content_documents: ContentDocumentTable;
+  content_versions: ContentVersionTable;
+  content_drafts: ContentDraftTable;
 }
 
 export type ArticleRow = Selectable<ArticleTable>;

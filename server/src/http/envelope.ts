@@ -6,6 +6,7 @@ export function successEnvelope<T>(data: T, lang: Lang): Envelope<T> {
   return { code: SUCCESS_CODE, msg: SUCCESS_MSG[lang], data };
 }
 
-export function errorEnvelope(status: number, msg: string): Envelope<null> {
-  return { code: status, msg, data: null };
+/** `data` is null, except where a refusal tells the client more (the back office's field errors). */
+export function errorEnvelope<T = null>(status: number, msg: string, data: T | null = null): Envelope<T | null> {
+  return { code: status, msg, data };
 }

@@ -10,6 +10,8 @@ import { PARAMETER_RULES } from './parameter-rules.ts';
 export class AppError extends Error {
   /** Seconds a client should wait before trying again (sent as Retry-After). */
   retryAfterS: number | undefined;
+  /** What the envelope's `data` carries for the client to act on (fields to mark); null for most refusals. */
+  data: unknown = null;
 
   constructor(
     readonly status: number,
@@ -17,6 +19,11 @@ export class AppError extends Error {
     readonly msg: Localized,
   ) {
     super(msg.en);
+  }
+
+  withData(data: unknown): this {
+    this.data = data;
+    return this;
   }
 
   withRetryAfter(ms: number): this {
@@ -107,7 +114,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     .header('content-language', CONTENT_LANGUAGE[lang])
     .header('vary', VARY)
     .header('x-error-code', error.code)
-    .send(JSON.stringify(errorEnvelope(error.status, error.msg[lang])));
+    .send(JSON.stringify(errorEnvelope(error.status, error.msg[lang], error.data)));
 }
 
 /** The one error handler: every failure becomes a `{ code, msg, data: null }` envelope in the request's language. */

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+/**
+ * The back office's content editing (issue 20): collections, records, drafts, versions. A record is
+ * exchanged as it is written in its YAML file (both languages in one object); its schema lives with
+ * the importer (server/src/content-import/content-schema.ts), which checks drafts and publishes alike.
+ */
+
+/** A record as its YAML file holds it (an object; checked by the collection's record schema). */
+export const recordJsonSchema = z.record(z.string(), z.unknown());
+export type RecordJson = z.infer<typeof recordJsonSchema>;
+
+/** Where English stands: none yet, changed before the Chinese last did, up to date; null: no English block. */
+export const englishStatusSchema = z.enum(['missing', 'older', 'current']).nullable();
+export type EnglishStatus = z.infer<typeof englishStatusSchema>;
+
+export const versionSourceSchema = z.enum(['import', 'console', 'restore']);
+export type VersionSource = z.infer<typeof versionSourceSchema>;
+
+export const collectionParamsSchema = z.strictObject({ collection: z.string().min(1).max(64) });
+export const recordParamsSchema = collectionParamsSchema.extend({ id: z.string().min(1).max(64) });
+export const versionParamsSchema = recordParamsSchema.extend({
+  number: z.coerce.number().int().min(1).max(1_000_000_000),
+});
+export const diffQuerySchema = z.strictObject({
+  from: z.coerce.number().int().min(1).max(1_000_000_000),
+  to: z.coerce.number().int().min(1).max(1_000_000_000),
+});
+
+export const collectionSummarySchema = z.object({
+  collection: z.string(),
+  /** The seed file it comes from, e.g. `data/news.yaml`. */
+  file: z.string(),
+  /** One record (site settings, the company brief) rather than a list. */
+  single: z.boolean(),
+  records: z.number().int(),
+  published: z.number().int(),
+  englishMissing: z.number().int(),
+  englishOlder: z.number().int(),
+});
+export const collectionListSchema = z.object({ list: z.array(collectionSummarySchema) });
+
+export const recordSummarySchema = z.object({
+  id: z.string(),
+  title: z.object({ zh: z.string().nullable(), en: z.string().nullable() }),
+  published: z.boolean(),
+  /** Drafts of it by anyone (each editor has their own). */
+  drafts: z.number().int(),
+  english: englishStatusSchema,
+  version: z.number().int(),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type RecordSummary = z.infer<typeof recordSummarySchema>;
+export const recordListSchema = z.object({ list: z.array(recordSummarySchema) });
+
+export const draftSchema = z.object({
+  /** `account:<id>` or `token:<id>`: a publisher publishes someone's draft by naming its author. */
+  author: z.string(),
+  authorName: z.string().nullable(),
+  json: recordJsonSchema,
+  /** The version the draft was started from (null: a new record). */
+  baseVersion: z.number().int().nullable(),
+  savedAt: z.string(),
+});
+
+export const recordDetailSchema = z.object({
+  collection: z.string(),
+  id: z.string(),
+  /** The latest version's number (0: a record that exists only as the caller's draft). */
+  version: z.number().int(),
+  published: z.boolean(),
+  /** The record as last published (kept while unpublished); null for a record never published. */
+  json: recordJsonSchema.nullable(),
+  english: englishStatusSchema,
+  /** The caller's own draft, if any. */
+  draft: draftSchema.nullable(),
+  /** Every draft of the record, the caller's included, newest first (for review). */
+  drafts: z.array(draftSchema),
+});
+
+export const draftSaveSchema = z.strictObject({
+  json: recordJsonSchema,
+  baseVersion: z.number().int().min(0).nullable(),
+});
+
+/**
+ * Publish a draft (the caller's, or `author`'s when a publisher reviews an editor's), or the given
+ * JSON: then `baseVersion` (the version the JSON was edited from, null for a new record) is required,
+ * so nobody overwrites a change unseen.
+ */
+export const publishRequestSchema = z
+  .strictObject({
+    author: z.string().min(1).max(200).optional(),
+    json: recordJsonSchema.optional(),
+    baseVersion: z.number().int().min(0).nullable().optional(),
+  })
+  .refine((b) => b.json === undefined || (b.baseVersion !== undefined && b.author === undefined), {
+    message: 'json needs baseVersion, and no author',
+    path: ['baseVersion'],
+  });
+
+/** Unpublishing and restoring name the version they were decided on (refused 409 when it is no longer the latest). */
+export const baseVersionRequestSchema = z.strictObject({ baseVersion: z.number().int().min(1) });
+
+export const versionSummarySchema = z.object({
+  number: z.number().int(),
+  source: versionSourceSchema,
+  /** False for a version that unpublished the record. */
+  published: z.boolean(),
+  actor: z.string(),
+  actorName: z.string().nullable(),
+  at: z.string(),
+});
+export const versionListSchema = z.object({ list: z.array(versionSummarySchema) });
+export const versionDetailSchema = versionSummarySchema.extend({ json: recordJsonSchema.nullable() });
+
+/** What a publish, unpublish or restore answers: the record's new latest version. */
+export const publishResultSchema = z.object({ version: z.number().int(), published: z.boolean() });
+
+/** One field that differs between two versions: `zh.title`, `en.attachments[0].file`... */
+export const fieldChangeSchema = z.object({
+  path: z.string(),
+  kind: z.enum(['added', 'removed', 'changed']),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type FieldChange = z.infer<typeof fieldChangeSchema>;
+export const diffSchema = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  changes: z.array(fieldChangeSchema),
+});
+
+/** A field a record's schema refused (answered with 400 `invalid_record` / `publish_invalid`). */
+export const fieldErrorSchema = z.object({
+  /** Within the record (`zh.title`); for a publish refused elsewhere, in another record (see `collection`, `id`). */
+  path: z.string(),
+  message: z.string(),
+  collection: z.string().optional(),
+  id: z.string().optional(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;

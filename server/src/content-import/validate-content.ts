@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+import { contentError } from './content-error.ts';
+import { CONTENT_FILES, type ContentData, type ContentKey } from './content-schema.ts';
+import { checkCrossReferences } from './cross-references.ts';
+import { checkMediaReferences } from './media-check.ts';
+
+/** The content of every file before validation, as YAML (or a stored document) gives it. */
+export type RawContent = Record<ContentKey, unknown>;
+
+export interface ValidationPlace {
+  /** How a file is named in errors, from its path under `content/` (`data/news.yaml`). */
+  displayName: (relative: string) => string;
+  /** Where `/media/...` addresses must point. */
+  mediaDir: string;
+}
+
+/** The value parsed by its schema, or a ContentError naming the file and the field of the first issue. */
+export function validateFile<S extends z.ZodType>(schema: S, value: unknown, name: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw contentError(name, issue?.path ?? [], issue?.message ?? 'invalid');
+  }
+  return result.data;
+}
+
+/** Ids must be unique within a file (they are the records' stable keys). */
+function checkUniqueIds(value: unknown, name: string): void {
+  if (!Array.isArray(value)) return;
+  const seen = new Set<string>();
+  value.forEach((record: unknown, i) => {
+    const id = record && typeof record === 'object' && 'id' in record ? String(record.id) : null;
+    if (id === null) return;
+    if (seen.has(id)) throw contentError(name, [i, 'id'], `duplicate id "${id}"`);
+    seen.add(id);
+  });
+}
+
+/**
+ * Checks every content file's value the one way both the seed (files) and a publish (documents in
+ * the database) are checked: unique ids, the file's schema, media that exists, references between
+ * files. Throws a ContentError naming the file and the field of the first problem.
+ */
+export function validateContent(raw: RawContent, place: ValidationPlace): ContentData {
+  const data: Partial<Record<ContentKey, unknown>> = {};
+  for (const [key, { file, schema }] of Object.entries(CONTENT_FILES)) {
+    const name = place.displayName(file);
+    const value = raw[key as ContentKey];
+    checkUniqueIds(value, name);
+    const parsed = validateFile(schema, value, name);
+    checkMediaReferences(parsed, name, place.mediaDir);
+    data[key as ContentKey] = parsed;
+  }
+  checkCrossReferences(data as ContentData, place.displayName);
+  return data as ContentData;
+}

@@ -1,0 +1,80 @@
+import type { FieldError, RecordJson } from '@muyuan/contract/admin/editorial';
+import type { Kysely } from 'kysely';
+import { ContentError, formatPath } from '../content-import/content-error.ts';
+import { CONTENT_FILES } from '../content-import/content-schema.ts';
+import { toRows } from '../content-import/to-rows.ts';
+import { type RawContent, validateContent } from '../content-import/validate-content.ts';
+import { bumpContentVersion, contentDigest, replaceContentRows } from '../content-import/write-rows.ts';
+import type { Database } from '../db/schema.ts';
+import { COLLECTIONS, type Collection, fileOfRecords, isSingle } from './collections.ts';
+import { listDocuments } from './documents.ts';
+import { publishInvalid } from './errors.ts';
+
+/** Every collection's published records in their files' order: the files' values, and which record each list index is. */
+async function publishedContent(db: Kysely<Database>): Promise<{ raw: RawContent; ids: Map<string, string[]> }> {
+  const byCollection = new Map<string, { id: string; json: RecordJson }[]>();
+  for (const document of await listDocuments(db)) {
+    if (!document.published) continue;
+    const list = byCollection.get(document.collection) ?? [];
+    list.push({ id: document.record_id, json: JSON.parse(document.json) as RecordJson });
+    byCollection.set(document.collection, list);
+  }
+  const raw: Partial<RawContent> = {};
+  const ids = new Map<string, string[]>();
+  for (const collection of COLLECTIONS) {
+    const records = byCollection.get(collection) ?? [];
+    raw[collection] = fileOfRecords(
+      collection,
+      records.map((r) => r.json),
+    );
+    ids.set(
+      collection,
+      records.map((r) => r.id),
+    );
+  }
+  return { raw: raw as RawContent, ids };
+}
+
+/** An import error (named by file and index) told as the collection, record and field it is about. */
+function fieldErrorOf(error: ContentError, ids: Map<string, string[]>): FieldError {
+  const collection = COLLECTIONS.find((c) => CONTENT_FILES[c].file === error.file) as Collection | undefined;
+  const path = error.path ?? [];
+  const index = path[0];
+  if (collection && !isSingle(collection) && typeof index === 'number') {
+    const id = ids.get(collection)?.[index];
+    return { collection, ...(id ? { id } : {}), path: formatPath(path.slice(1)), message: error.detail };
+  }
+  return { ...(collection ? { collection, id: collection } : {}), path: formatPath(path), message: error.detail };
+}
+
+/** Page copy is not edited in the back office yet: a publish keeps the seed's rows, read back for the digest. */
+async function pageCopyRows(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('page_copy')
+    .select(['id', 'lang', 'link', 'title', 'description', 'body_text'])
+    .execute();
+  // The seed's order (page id, then Chinese before English), so equal content digests equal.
+  return rows.sort((a, b) => (a.id === b.id ? (a.lang === 'zh' ? -1 : 1) : a.id < b.id ? -1 : 1));
+}
+
+/**
+ * Projects the published documents into the tables the public API reads, as the seed projects the
+ * files: the same validation (schemas, unique ids, media, cross-references), the same toRows, then
+ * every table replaced and the content version bumped, in the caller's transaction. Content that
+ * would not validate throws `publish_invalid` naming the record and field, and the caller's
+ * transaction rolls back.
+ */
+export async function projectPublished(db: Kysely<Database>, mediaDir: string, now: Date): Promise<number> {
+  const { raw, ids } = await publishedContent(db);
+  let data: ReturnType<typeof validateContent>;
+  try {
+    data = validateContent(raw, { displayName: (relative) => relative, mediaDir });
+  } catch (error) {
+    if (error instanceof ContentError) throw publishInvalid([fieldErrorOf(error, ids)]);
+    throw error;
+  }
+  const rows = toRows({ data, pages: [], mediaDir });
+  rows.page_copy = await pageCopyRows(db);
+  await replaceContentRows(db, rows, ['page_copy']);
+  return bumpContentVersion(db, data.site, contentDigest(rows, data.site), now);
+}

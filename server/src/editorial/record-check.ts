@@ -1,0 +1,40 @@
+import type { FieldError, RecordJson } from '@muyuan/contract/admin/editorial';
+import type { Lang } from '@muyuan/contract/lang';
+import { z } from 'zod';
+import { ContentError, formatPath } from '../content-import/content-error.ts';
+import { CONTENT_FILES } from '../content-import/content-schema.ts';
+import { checkMediaReferences } from '../content-import/media-check.ts';
+import { type Collection, idFieldOf, recordIdOf, recordSchema } from './collections.ts';
+import { invalidRecord } from './errors.ts';
+
+/** zod's own messages in Chinese for Chinese callers (a schema's own message, e.g. an id's rule, stays as written). */
+const ZH_MESSAGES = z.locales.zhCN().localeError;
+
+/**
+ * Checks one record as a draft is saved or a record published: its collection's record schema (the
+ * element of the file's schema, so the import's rules exactly), the id it carries against the one
+ * in its address, and its media. Throws `invalid_record` naming every field wrong.
+ */
+export function checkRecord(collection: Collection, id: string, json: RecordJson, lang: Lang, mediaDir: string): void {
+  const result = recordSchema(collection).safeParse(json, lang === 'zh' ? { error: ZH_MESSAGES } : undefined);
+  const fields: FieldError[] = result.success
+    ? []
+    : result.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
+  const own = recordIdOf(collection, json);
+  if (own !== null && own !== id) {
+    fields.push({
+      path: idFieldOf(collection),
+      message: lang === 'zh' ? `须与地址中的编号 "${id}" 一致` : `must be the record's id "${id}"`,
+    });
+  }
+  if (fields.length === 0 && result.success) {
+    try {
+      checkMediaReferences(result.data, CONTENT_FILES[collection].file, mediaDir);
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      const message = lang === 'zh' ? `媒体文件不存在：${error.detail.split(': ').at(-1)}` : error.detail;
+      fields.push({ path: formatPath(error.path ?? []), message });
+    }
+  }
+  if (fields.length > 0) throw invalidRecord(fields);
+}

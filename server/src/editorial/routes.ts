@@ -1,0 +1,223 @@
+import {
+  baseVersionRequestSchema,
+  collectionListSchema,
+  collectionParamsSchema,
+  diffQuerySchema,
+  diffSchema,
+  draftSaveSchema,
+  draftSchema,
+  publishRequestSchema,
+  publishResultSchema,
+  recordDetailSchema,
+  recordListSchema,
+  recordParamsSchema,
+  versionDetailSchema,
+  versionListSchema,
+  versionParamsSchema,
+} from '@muyuan/contract/admin/editorial';
+import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../admin/principal.ts';
+import { answers, caller, ok } from '../admin/routes/helpers.ts';
+import { requestLang } from '../http/language.ts';
+import type { Actor, EditorialContext, RecordRef } from './context.ts';
+import { discardRecordDraft, saveRecordDraft } from './drafts.ts';
+import { publishRecord, restoreVersion, unpublishRecord } from './publishing.ts';
+import {
+  collectionOf,
+  diffVersions,
+  listCollections,
+  listRecords,
+  readRecord,
+  readVersion,
+  recordVersions,
+} from './records.ts';
+
+const tags = ['admin: content'];
+/** A record with its longest Markdown bodies in both languages stays far below this; anything larger is refused 413. */
+export const CONTENT_BODY_LIMIT = 512 * 1024;
+
+function actor(request: FastifyRequest): Actor {
+  const who = caller(request);
+  return { id: actorOf(who), name: who.name, session: who.via === 'session' ? who.session.id : null };
+}
+
+const refOf = (params: { collection: string; id: string }): RecordRef => ({
+  collection: collectionOf(params.collection),
+  id: params.id,
+});
+
+/** Content editing: collections, records, drafts, publishing, versions. Roles in admin/route-roles.ts. */
+export default async function editorialRoutes(app: FastifyInstance, { ctx }: { ctx: EditorialContext }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const P = ADMIN_PATHS;
+  const write = { bodyLimit: CONTENT_BODY_LIMIT };
+
+  typed.get(
+    P.contentCollections,
+    {
+      schema: {
+        summary: 'Kinds of content, with counts and missing or older English',
+        tags,
+        response: answers(collectionListSchema),
+      },
+    },
+    async (request) => ok(request, { list: await listCollections(ctx.db) }),
+  );
+
+  typed.get(
+    P.contentRecords,
+    {
+      schema: {
+        summary: "A collection's records",
+        tags,
+        params: collectionParamsSchema,
+        response: answers(recordListSchema),
+      },
+    },
+    async (request) => ok(request, { list: await listRecords(ctx.db, collectionOf(request.params.collection)) }),
+  );
+
+  typed.get(
+    P.contentRecord,
+    {
+      schema: {
+        summary: 'A record as published, with your draft',
+        tags,
+        params: recordParamsSchema,
+        response: answers(recordDetailSchema),
+      },
+    },
+    async (request) => ok(request, await readRecord(ctx.db, refOf(request.params), actor(request).id)),
+  );
+
+  typed.put(
+    P.contentDraft,
+    {
+      ...write,
+      schema: {
+        summary: 'Save your draft (checked, not published)',
+        tags,
+        params: recordParamsSchema,
+        body: draftSaveSchema,
+        response: answers(draftSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await saveRecordDraft(ctx, actor(request), refOf(request.params), request.body, requestLang(request.headers)),
+      ),
+  );
+
+  typed.delete(
+    P.contentDraft,
+    { schema: { summary: 'Discard your draft', tags, params: recordParamsSchema, response: answers(z.null()) } },
+    async (request) => {
+      await discardRecordDraft(ctx, actor(request), refOf(request.params));
+      return ok(request, null);
+    },
+  );
+
+  typed.post(
+    P.contentPublish,
+    {
+      ...write,
+      schema: {
+        summary: 'Publish your draft, or the JSON given (409 when changed since its base version)',
+        tags,
+        params: recordParamsSchema,
+        body: publishRequestSchema,
+        response: answers(publishResultSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await publishRecord(ctx, actor(request), refOf(request.params), request.body, requestLang(request.headers)),
+      ),
+  );
+
+  typed.post(
+    P.contentUnpublish,
+    {
+      schema: {
+        summary: 'Hide a record from the public site (it is kept)',
+        tags,
+        params: recordParamsSchema,
+        body: baseVersionRequestSchema,
+        response: answers(publishResultSchema),
+      },
+    },
+    async (request) =>
+      ok(request, await unpublishRecord(ctx, actor(request), refOf(request.params), request.body.baseVersion)),
+  );
+
+  typed.get(
+    P.contentVersions,
+    {
+      schema: {
+        summary: "A record's versions, newest first",
+        tags,
+        params: recordParamsSchema,
+        response: answers(versionListSchema),
+      },
+    },
+    async (request) => ok(request, { list: await recordVersions(ctx.db, refOf(request.params)) }),
+  );
+
+  typed.get(
+    P.contentVersion,
+    {
+      schema: {
+        summary: 'One version of a record',
+        tags,
+        params: versionParamsSchema,
+        response: answers(versionDetailSchema),
+      },
+    },
+    async (request) => ok(request, await readVersion(ctx.db, refOf(request.params), request.params.number)),
+  );
+
+  typed.get(
+    P.contentDiff,
+    {
+      schema: {
+        summary: 'Field-by-field changes between two versions',
+        tags,
+        params: recordParamsSchema,
+        querystring: diffQuerySchema,
+        response: answers(diffSchema),
+      },
+    },
+    async (request) =>
+      ok(request, await diffVersions(ctx.db, refOf(request.params), request.query.from, request.query.to)),
+  );
+
+  typed.post(
+    P.contentRestore,
+    {
+      schema: {
+        summary: 'Publish an earlier version again, as a new version',
+        tags,
+        params: versionParamsSchema,
+        body: baseVersionRequestSchema,
+        response: answers(publishResultSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await restoreVersion(
+          ctx,
+          actor(request),
+          refOf(request.params),
+          request.params.number,
+          request.body.baseVersion,
+          requestLang(request.headers),
+        ),
+      ),
+  );
+}
