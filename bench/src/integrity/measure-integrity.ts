@@ -97,6 +97,24 @@ async function measureSubmissions(
   }
 }
 
+const LOOKUP_GIVE_UP_MS = 15_000;
+
+/**
+ * What the server answers on fresh connections when a measurement failed: `/healthz` (the process)
+ * and `/readyz` (which asks the database), to tell a stuck database from a lost connection.
+ */
+async function probe(baseUrl: string): Promise<string> {
+  const ask = async (path: string) => {
+    try {
+      const res = await fetch(baseUrl + path, { signal: AbortSignal.timeout(5_000), headers: { connection: 'close' } });
+      return `${path} ${res.status}`;
+    } catch (error) {
+      return `${path} ${describeError(error)}`;
+    }
+  };
+  return `${await ask('/healthz')}; ${await ask('/readyz')}`;
+}
+
 /** One lookup, timed from sending the request to the end of the answer. */
 async function timeLookup(baseUrl: string, code: string): Promise<{ ms: number; status: number }> {
   const started = performance.now();
@@ -104,6 +122,8 @@ async function timeLookup(baseUrl: string, code: string): Promise<{ ms: number; 
     method: 'POST',
     headers: REQUEST_HEADERS,
     body: JSON.stringify({ code }),
+    // A lookup takes the 400 ms window: one unanswered for this long is a fault, not a slow answer.
+    signal: AbortSignal.timeout(LOOKUP_GIVE_UP_MS),
   });
   await res.arrayBuffer();
   return { ms: performance.now() - started, status: res.status };
@@ -168,7 +188,9 @@ export async function measureIntegrity(mode: BenchMode): Promise<IntegrityResult
       return await measureOn(server, dataDir, windowMs, mode);
     } catch (error) {
       // The server's own last words (a crash, a refusal) tell why a load counted nothing.
-      throw new Error(`${describeError(error)}\n--- server log (last lines) ---\n${logTail(server.logPath)}`);
+      throw new Error(
+        `${describeError(error)}\nthe server then, on new connections: ${await probe(server.baseUrl)}\n--- server log (last lines) ---\n${logTail(server.logPath)}`,
+      );
     } finally {
       await server.stop();
     }
