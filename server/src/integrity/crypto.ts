@@ -51,13 +51,23 @@ export interface KeyPair {
   privateKeyPem: string;
 }
 
+/**
+ * A key pair made by `generateKeyPairSync` is never exported as a KeyObject: on Node 20, exporting such
+ * a key as JWK can deadlock the whole process (the export holds the key's lock while it allocates; a
+ * garbage collection then frees the finished key-generation job, whose destructor takes the same lock).
+ * Seen as a server that stopped answering anything after a few thousand reports. The pair is asked
+ * for in its encoded forms instead, which no later export touches.
+ */
+const SPKI_DER = { type: 'spki', format: 'der' } as const;
+/** An X25519 SubjectPublicKeyInfo in DER is a fixed 12-byte header followed by the 32-byte key. */
+const rawFromSpki = (der: Buffer): Buffer => der.subarray(der.length - 32);
+
 export function generateKeyPair(): KeyPair {
-  const { publicKey, privateKey } = generateKeyPairSync('x25519');
-  const jwk = publicKey.export({ format: 'jwk' });
-  return {
-    publicKey: String(jwk.x),
-    privateKeyPem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
-  };
+  const { publicKey, privateKey } = generateKeyPairSync('x25519', {
+    publicKeyEncoding: SPKI_DER,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  return { publicKey: rawFromSpki(publicKey).toString('base64url'), privateKeyPem: privateKey };
 }
 
 export function publicKeyFrom(base64url: string): KeyObject {
@@ -68,6 +78,7 @@ export function privateKeyFrom(pem: string): KeyObject {
   return createPrivateKey(pem);
 }
 
+/** The raw bytes of a public key made from JWK or PEM (never of one `generateKeyPairSync` made: see above). */
 const rawPublic = (key: KeyObject) => Buffer.from(String(key.export({ format: 'jwk' }).x), 'base64url');
 
 function sealKey(shared: Buffer, ephemeral: Buffer, recipient: Buffer): Buffer {
@@ -76,9 +87,9 @@ function sealKey(shared: Buffer, ephemeral: Buffer, recipient: Buffer): Buffer {
 
 /** Encrypts `plaintext` so that only the holder of the private key of `recipient` can read it. */
 export function seal(plaintext: Buffer, recipient: KeyObject): Buffer {
-  const ephemeral = generateKeyPairSync('x25519');
+  const ephemeral = generateKeyPairSync('x25519', { publicKeyEncoding: SPKI_DER });
   const shared = diffieHellman({ privateKey: ephemeral.privateKey, publicKey: recipient });
-  const ephemeralRaw = rawPublic(ephemeral.publicKey);
+  const ephemeralRaw = rawFromSpki(ephemeral.publicKey);
   const key = sealKey(shared, ephemeralRaw, rawPublic(recipient));
   return Buffer.concat([ephemeralRaw, encrypt(key, plaintext)]);
 }
