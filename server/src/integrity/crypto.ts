@@ -7,6 +7,7 @@ import {
   diffieHellman,
   generateKeyPairSync,
   hkdfSync,
+  type JsonWebKey,
   type KeyObject,
   randomBytes,
 } from 'node:crypto';
@@ -55,19 +56,24 @@ export interface KeyPair {
  * A key pair made by `generateKeyPairSync` is never exported as a KeyObject: on Node 20, exporting such
  * a key as JWK can deadlock the whole process (the export holds the key's lock while it allocates; a
  * garbage collection then frees the finished key-generation job, whose destructor takes the same lock).
- * Seen as a server that stopped answering anything after a few thousand reports. The pair is asked
- * for in its encoded forms instead, which no later export touches.
+ * Seen as a server that stopped answering anything after a few thousand reports (decision 185). The
+ * pair is asked for already encoded, by the job itself, which nothing exports again.
  */
-const SPKI_DER = { type: 'spki', format: 'der' } as const;
-/** An X25519 SubjectPublicKeyInfo in DER is a fixed 12-byte header followed by the 32-byte key. */
-const rawFromSpki = (der: Buffer): Buffer => der.subarray(der.length - 32);
+export const generateJwkPair = (type: 'x25519' | 'ec', options: { namedCurve?: string } = {}) =>
+  // Node takes `format: 'jwk'` for both keys; its type definitions do not list it.
+  (generateKeyPairSync as unknown as (t: string, o: object) => { publicKey: JsonWebKey; privateKey: JsonWebKey })(
+    type,
+    {
+      ...options,
+      publicKeyEncoding: { format: 'jwk' },
+      privateKeyEncoding: { format: 'jwk' },
+    },
+  );
 
 export function generateKeyPair(): KeyPair {
-  const { publicKey, privateKey } = generateKeyPairSync('x25519', {
-    publicKeyEncoding: SPKI_DER,
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-  return { publicKey: rawFromSpki(publicKey).toString('base64url'), privateKeyPem: privateKey };
+  const { publicKey, privateKey } = generateJwkPair('x25519');
+  const pem = createPrivateKey({ key: privateKey, format: 'jwk' }).export({ format: 'pem', type: 'pkcs8' });
+  return { publicKey: String(publicKey.x), privateKeyPem: pem.toString() };
 }
 
 export function publicKeyFrom(base64url: string): KeyObject {
@@ -87,9 +93,10 @@ function sealKey(shared: Buffer, ephemeral: Buffer, recipient: Buffer): Buffer {
 
 /** Encrypts `plaintext` so that only the holder of the private key of `recipient` can read it. */
 export function seal(plaintext: Buffer, recipient: KeyObject): Buffer {
-  const ephemeral = generateKeyPairSync('x25519', { publicKeyEncoding: SPKI_DER });
-  const shared = diffieHellman({ privateKey: ephemeral.privateKey, publicKey: recipient });
-  const ephemeralRaw = rawFromSpki(ephemeral.publicKey);
+  const ephemeral = generateJwkPair('x25519');
+  const privateKey = createPrivateKey({ key: ephemeral.privateKey, format: 'jwk' });
+  const shared = diffieHellman({ privateKey, publicKey: recipient });
+  const ephemeralRaw = Buffer.from(String(ephemeral.publicKey.x), 'base64url');
   const key = sealKey(shared, ephemeralRaw, rawPublic(recipient));
   return Buffer.concat([ephemeralRaw, encrypt(key, plaintext)]);
 }

@@ -1,4 +1,5 @@
-import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto';
+import { createHash, createPrivateKey, type KeyObject, randomBytes, sign } from 'node:crypto';
+import { generateJwkPair } from '../../src/integrity/crypto.ts';
 
 /**
  * A passkey authenticator in software, for API tests of WebAuthn ceremonies (the browser tests use
@@ -52,8 +53,11 @@ export class SoftAuthenticator {
   /** Answers `navigator.credentials.create()` for the server's registration options. */
   // biome-ignore lint/suspicious/noExplicitAny: options as the API answers them (JSON)
   register(options: any) {
-    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    const jwk = publicKey.export({ format: 'jwk' });
+    // Both keys come encoded from the job and are imported again: a generated key is never exported
+    // (decision 185).
+    const pair = generateJwkPair('ec', { namedCurve: 'P-256' });
+    const jwk = pair.publicKey;
+    const privateKey = createPrivateKey({ key: pair.privateKey, format: 'jwk' });
     const id = randomBytes(16);
     this.credentials.push({ id, key: privateKey, userHandle: options.user.id, counter: 0 });
     const cose = new Map<Cbor, Cbor>([
