@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { contentError } from './content-error.ts';
 import { CONTENT_FILES, type ContentData, type ContentKey } from './content-schema.ts';
 import { checkCrossReferences } from './cross-references.ts';
+import { checkImageAlts } from './image-alt.ts';
 import { checkMediaReferences, checkNoSymbolicLinks } from './media-check.ts';
 import { pageCopyText } from './page-text.ts';
 
@@ -86,6 +87,7 @@ function readPages(contentDir: string, mediaDir: string): PageCopy[] {
       const name = displayName(contentDir, relative);
       const copy = validate(pageCopySchema, readYaml(full, name), name);
       checkMediaReferences(copy, name, mediaDir);
+      checkImageAlts(copy, name, lang);
       pages.push({ id, lang, link, title: copy.title, description: copy.description, text: pageCopyText(copy, lang) });
     }
   }
@@ -95,7 +97,7 @@ function readPages(contentDir: string, mediaDir: string): PageCopy[] {
 /**
  * Reads and validates every content file. Throws a ContentError naming the file and the field of the
  * first problem (missing file, YAML syntax, schema, duplicate id, missing media, a symbolic link in
- * the media folder, a reference to a record of another file that does not exist); nothing is written.
+ * the media folder, a picture without alt text in its language, a reference to a record of another file that does not exist); nothing is written.
  */
 export function readContent(contentDir: string): ContentBundle {
   const mediaDir = resolve(contentDir, 'media');
@@ -107,6 +109,7 @@ export function readContent(contentDir: string): ContentBundle {
     checkUniqueIds(raw, name);
     const parsed = validate(schema, raw, name);
     checkMediaReferences(parsed, name, mediaDir);
+    checkImageAlts(parsed, name, null);
     data[key as ContentKey] = parsed;
   }
   checkCrossReferences(data as ContentData, (relative) => displayName(contentDir, relative));
