@@ -50,9 +50,30 @@ for (const lang of LANGS) {
       rootFontPx: 21,
       appReady: false,
     });
-    // Body text on a phone is at least 20 px (MIIT), on the desktop too.
+    // Body text on a phone is at least 20 px (MIIT), on the desktop too: the page's paragraphs and list items (not the breadcrumb's, which is navigation).
     const bodyPx = await page.evaluate(() => Number.parseFloat(getComputedStyle(document.body).fontSize));
     expect(bodyPx).toBeGreaterThanOrEqual(20);
+    const running = await page.evaluate(() =>
+      [...document.querySelectorAll('#root main :is(p, li):not([class], nav *)')]
+        .filter((e) => e.checkVisibility() && e.textContent?.trim())
+        .map((e) => Number.parseFloat(getComputedStyle(e).fontSize)),
+    );
+    expect(running.length, 'paragraphs on the page').toBeGreaterThan(2);
+    expect(Math.min(...running)).toBeGreaterThanOrEqual(20);
+    // Line height at least 1.3 and paragraphs spaced at least 1.3 × the line height (MIIT).
+    const spacing = await page.evaluate(() => {
+      const second = document.querySelector('#root main p:not([class]) + p:not([class])');
+      if (!second) return null;
+      const style = getComputedStyle(second);
+      const line = Number.parseFloat(style.lineHeight);
+      const previous = second.previousElementSibling as Element;
+      const gap = second.getBoundingClientRect().top - previous.getBoundingClientRect().bottom;
+      return { lineRatio: line / Number.parseFloat(style.fontSize), gapRatio: gap / line };
+    });
+    expect(spacing, 'two paragraphs in a row').not.toBeNull();
+    expect(spacing?.lineRatio).toBeGreaterThanOrEqual(1.3);
+    // Within a hundredth: the gap is laid out in whole device pixels.
+    expect(spacing?.gapRatio).toBeGreaterThanOrEqual(1.29);
     expect(refused, 'the CSP allows the settings script by its hash').toEqual([]);
   });
 }
