@@ -56,6 +56,8 @@ export default defineConfig({
       // Two browsers hammer one server from one address; the limits themselves are tested in server/test.
       RATE_LIMIT_MAX: '100000',
       SEARCH_RATE_LIMIT_MAX: '100000',
+      // Integrity reports: each language in each project, in the normal look and in elder mode, from one address.
+      REPORT_RATE_LIMIT_MAX: '100000',
     },
     reuseExistingServer: false,
     timeout: 120_000,

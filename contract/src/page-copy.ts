@@ -29,6 +29,18 @@ export const sampleSchema = z.union([z.literal(true), inline]);
 
 const heading = { heading: inline.optional(), lead: inline.optional(), sample: sampleSchema.optional() };
 
+/**
+ * A picture beside prose or contact lines says something the text does not: it must have its alt text
+ * (issue 22), in the page's language (the importer checks the language). Pictures of cards, galleries and
+ * lists stand under a title that names them and are shown as decoration.
+ */
+const hasAlt = (block: { image?: string | undefined; imageAlt?: string | undefined }) =>
+  block.image === undefined || (block.imageAlt ?? '').trim() !== '';
+const ALT_REQUIRED = {
+  message: 'a picture needs its alt text (imageAlt) in the language of the page',
+  path: ['imageAlt'],
+};
+
 export const statisticCopySchema = z.strictObject({
   /** The figure as written; plain numbers above 10,000 go through the unit converter when shown. */
   num: textSchema,
@@ -36,15 +48,17 @@ export const statisticCopySchema = z.strictObject({
   txt: textSchema,
 });
 
-const textBlock = z.strictObject({
-  type: z.literal('text'),
-  ...heading,
-  paragraphs: z.array(inline).min(1),
-  image: mediaPathSchema.optional(),
-  imageAlt: z.string().optional(),
-  /** Which side the picture stands on, on wide screens. */
-  imageSide: z.enum(['left', 'right']).optional(),
-});
+const textBlock = z
+  .strictObject({
+    type: z.literal('text'),
+    ...heading,
+    paragraphs: z.array(inline).min(1),
+    image: mediaPathSchema.optional(),
+    imageAlt: z.string().optional(),
+    /** Which side the picture stands on, on wide screens. */
+    imageSide: z.enum(['left', 'right']).optional(),
+  })
+  .refine(hasAlt, ALT_REQUIRED);
 
 const figuresBlock = z.strictObject({
   type: z.literal('figures'),
@@ -103,24 +117,26 @@ const checklistBlock = z.strictObject({
 });
 
 export const contactKindSchema = z.enum(['address', 'phone', 'hotline', 'email', 'post', 'web', 'form', 'hours']);
-const contactBlock = z.strictObject({
-  type: z.literal('contact'),
-  ...heading,
-  items: z
-    .array(
-      z.strictObject({
-        kind: contactKindSchema,
-        label: textSchema,
-        value: textSchema,
-        /** For `web` and `form`: where the line leads (phones and emails link by themselves). */
-        link: linkTargetSchema.optional(),
-        note: inline.optional(),
-      }),
-    )
-    .min(1),
-  image: mediaPathSchema.optional(),
-  imageAlt: z.string().optional(),
-});
+const contactBlock = z
+  .strictObject({
+    type: z.literal('contact'),
+    ...heading,
+    items: z
+      .array(
+        z.strictObject({
+          kind: contactKindSchema,
+          label: textSchema,
+          value: textSchema,
+          /** For `web` and `form`: where the line leads (phones and emails link by themselves). */
+          link: linkTargetSchema.optional(),
+          note: inline.optional(),
+        }),
+      )
+      .min(1),
+    image: mediaPathSchema.optional(),
+    imageAlt: z.string().optional(),
+  })
+  .refine(hasAlt, ALT_REQUIRED);
 
 const galleryBlock = z.strictObject({
   type: z.literal('gallery'),

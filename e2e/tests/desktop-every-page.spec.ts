@@ -1,6 +1,7 @@
 import type { Lang } from '@muyuan/contract/lang';
 import { expect, type Page, test } from '@playwright/test';
 import { engineFindings } from './a11y-engines.ts';
+import { applyAccessSettings, axeFindings, HIGH_CONTRAST_RULES } from './access-modes.ts';
 import { expectFits, menuReachesSubPage, NARROW_WIDTHS } from './narrow-window.ts';
 import { openPath, shareOf, sitemapPaths } from './sitemap-pages.ts';
 
@@ -10,11 +11,15 @@ test.use({ bypassCSP: true });
 /**
  * Every page of the sitemap with the desktop user agent, opened once and checked for all that holds on
  * every page (one load per page keeps the suite within CI's time):
- * - HTML_CodeSniffer (WCAG2AA errors) and IBM Equal Access (WCAG 2.1 violations) find nothing, once the
- *   app has taken the page over and its data has arrived;
+ * - HTML_CodeSniffer (WCAG2AA errors), IBM Equal Access (WCAG 2.1 violations) and axe (serious and
+ *   critical) find nothing, once the app has taken the page over and its data has arrived;
+ * - in high contrast (issue 22), axe's colour rules find nothing over the whole page, the enhanced (7:1)
+ *   contrast rule included;
  * - an English page shows no full-width punctuation （）：， in its visible text, data included;
  * - made phone-wide (390 and 320 px), the page shows the mobile header, at most 80 px tall, and does not
- *   scroll sideways; on every MENU_EVERY-th page the mobile menu then reaches a sub-page.
+ *   scroll sideways; at 390 px with 200 % text it still does not, and axe finds nothing;
+ * - on every MENU_EVERY-th page the mobile menu then reaches a sub-page.
+ * The reading settings are switched on the loaded page as the first inline script sets them (access-modes.ts).
  * The sweep is cut into parts so the suite's workers share it. Pages opened at a narrow width from the
  * start are in desktop-narrow-window.spec.ts.
  */
@@ -22,6 +27,8 @@ const PARTS = 8;
 const MENU_EVERY = 5;
 const DESKTOP = { width: 1440, height: 900 };
 const FULL_WIDTH = /[（）：，]/;
+/** The phone width at which pages must take 200 % text without scrolling sideways (issue 22). */
+const TEXT_200_WIDTH = 390;
 
 const langOfPath = (path: string): Lang => (path === '/en/' || path.startsWith('/en/') ? 'en' : 'zh');
 
@@ -43,19 +50,37 @@ test.describe('every page (desktop user agent)', () => {
       const all = await sitemapPaths(request);
       expect(all.filter((p) => langOfPath(p) === 'en').length, 'English pages in the sitemap').toBeGreaterThan(40);
       const paths = shareOf(all, part, PARTS);
-      test.setTimeout(30_000 + paths.length * 8_000);
+      test.setTimeout(30_000 + paths.length * 12_000);
       const findings: string[] = [];
+      const wholeDone = new Set<Lang>();
       for (const [n, path] of paths.entries()) {
         const lang = langOfPath(path);
         await page.setViewportSize(DESKTOP);
         await openPath(page, path);
         await expect(page.locator('main .page:visible .data-loading')).toHaveCount(0);
         findings.push(...(await engineFindings(page, path)));
+        // The header and footer are the same on every page of a language: whole on the part's first page of
+        // each language, the page's own part elsewhere (they are checked whole on every page in the modes below).
+        const whole = !wholeDone.has(lang);
+        wholeDone.add(lang);
+        findings.push(...(await axeFindings(page, path, undefined, whole ? undefined : 'main')));
+        // High contrast changes colours only: the rules that judge colours, over the whole page.
+        await applyAccessSettings(page, { contrast: true });
+        findings.push(...(await axeFindings(page, `${path} (high contrast)`, HIGH_CONTRAST_RULES)));
+        await applyAccessSettings(page, {});
         if (lang === 'en') findings.push(...(await fullWidthLines(page, path)));
         for (const width of NARROW_WIDTHS) {
           await page.setViewportSize({ width, height: 740 });
           await expectFits(page, width, path);
         }
+        // 200 % text on a phone-wide window: another layout, so axe checks it whole.
+        await page.setViewportSize({ width: TEXT_200_WIDTH, height: 740 });
+        await applyAccessSettings(page, { text: 200 });
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > TEXT_200_WIDTH)
+          findings.push(`${path} (200 %, ${TEXT_200_WIDTH} px): ${scrollWidth} px wide`);
+        findings.push(...(await axeFindings(page, `${path} (200 %, ${TEXT_200_WIDTH} px)`)));
+        await applyAccessSettings(page, {});
         if (n % MENU_EVERY === 0) await menuReachesSubPage(page, lang, part + n);
       }
       expect(findings, findings.join('\n')).toEqual([]);

@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { storeSettings } from './access-modes.ts';
+import { missingFocusIndicator } from './keyboard.ts';
 import { LANGS, open, visiblePage, watchForErrors } from './support.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
@@ -127,7 +129,19 @@ test.describe('integrity report', () => {
         form.locator('.form-field', { has: page.locator(`[name="${name}"]`) }).locator('.field-error');
       await expect(errorOf('subject')).toHaveText(lang === 'zh' ? '请填写此项' : 'Please fill this in');
       await expect(errorOf('province')).toBeVisible();
-      await expect(form.locator('[name="subject"]')).toBeFocused();
+      // Announced: an alert says the form has problems, the focus moves to the first field with one,
+      // which is marked invalid and described by its problem (what a screen reader reads on focus).
+      await expect(form.getByRole('alert')).toBeVisible();
+      const subject = form.locator('[name="subject"]');
+      await expect(subject).toBeFocused();
+      await expect(subject).toHaveAttribute('aria-invalid', 'true');
+      // The problem's text is the whole description, after the warning sign drawn before it (not by colour alone).
+      const problem = (await errorOf('subject').innerText()).trim();
+      expect(problem).not.toBe('');
+      await expect(subject).toHaveAccessibleDescription(
+        new RegExp(`^\\W*${problem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      );
+      await expect(form.locator('[name="province"]')).toHaveAttribute('aria-invalid', 'true');
       await form.locator('[name="reporterPhone"]').fill('12345');
       await expect(errorOf('reporterPhone')).toContainText(lang === 'zh' ? '手机号码' : 'mobile number');
       await form.locator('[name="reporterEmail"]').fill('li@');
@@ -149,6 +163,52 @@ test.describe('integrity report', () => {
       await visiblePage(page).getByRole('button', { name: WORDS[lang].lookUp }).click();
       await expect(visiblePage(page).locator('.field-error')).toBeVisible();
       expect(calls).toEqual([]);
+    });
+  }
+
+  for (const lang of LANGS) {
+    test(`in elder mode at 200 % text (high contrast, 60 px targets) the form is filled and sent by keyboard, its focus always shown (${lang})`, async ({
+      page,
+      context,
+    }) => {
+      // The compliance command runs as its own process to read the report back: give the test room.
+      test.setTimeout(120_000);
+      // Stored as a previous visit would have: the page opens in these settings from its first paint.
+      await storeSettings(context, { elder: true, text: 200 });
+      const marker = `E2E-${randomBytes(4).toString('hex')}`;
+      await open(page, lang, '/honest/report');
+      await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+      await expect(page.locator('html')).toHaveAttribute('data-text-size', '200');
+      const form = await fill(page, lang, marker);
+      const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+      expect(fits, 'the page does not scroll sideways').toBe(true);
+
+      // From the first choice to the submit button by Tab alone, the focus shown at every stop.
+      const submit = form.getByRole('button', { name: WORDS[lang].submit });
+      await form.getByRole('radio').first().focus();
+      const stops: string[] = [];
+      for (let i = 0; i < 40 && !(await submit.evaluate((el) => el === document.activeElement)); i++) {
+        const missing = await missingFocusIndicator(page);
+        if (missing) stops.push(missing);
+        await page.keyboard.press('Tab');
+      }
+      await expect(submit).toBeFocused();
+      expect(await missingFocusIndicator(page)).toBeNull();
+      expect(stops).toEqual([]);
+      const box = await submit.boundingBox();
+      expect(Math.min(box?.width ?? 0, box?.height ?? 0), 'the submit button is a 60 px target').toBeGreaterThanOrEqual(
+        60,
+      );
+
+      await page.keyboard.press('Enter');
+      const receipt = visiblePage(page).locator('.receipt');
+      await expect(receipt).toBeVisible();
+      const code = await receipt.locator('input.query-code').inputValue();
+      expect(code).toMatch(/^([0-9A-Z*~$=]{4}-){5}[0-9A-Z*~$=]{4}$/);
+      // What the compliance team reads is what was typed in this mode.
+      const id = reportIdOf(marker);
+      const report = JSON.parse(compliance('read', id, '--json')) as { report: { subject: string } };
+      expect(report.report.subject).toContain(marker);
     });
   }
 

@@ -20,3 +20,21 @@ export async function focusByTab(page: Page, target: Locator, maxPresses = 60) {
   }
   throw new Error(`Tab did not reach ${target} in ${maxPresses} presses`);
 }
+
+/**
+ * What is wrong with the focus indicator of the focused element, or null when one shows: an outline at
+ * least 2 px wide, a box shadow, or (a card whose title is its link) the outline of the card around it.
+ */
+export function missingFocusIndicator(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'nothing has the focus';
+    const ring = (e: Element) => {
+      const s = getComputedStyle(e);
+      return (s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) >= 2) || s.boxShadow !== 'none';
+    };
+    const card = el.closest('.card');
+    if (ring(el) || (card && ring(card))) return null;
+    return `no focus indicator on ${el.tagName.toLowerCase()}.${el.className} ${el.textContent?.slice(0, 30) ?? ''}`;
+  });
+}

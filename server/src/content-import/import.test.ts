@@ -22,11 +22,16 @@ function contentCopy({ copyMedia = false } = {}): { dir: string; cleanup: () => 
   return { dir, cleanup: () => rmSync(root, { recursive: true, force: true }) };
 }
 
-function editYaml(file: string, edit: (value: Record<string, unknown>[]) => void): void {
-  const value = parse(readFileSync(file, 'utf8')) as Record<string, unknown>[];
+function editYaml<T = Record<string, unknown>[]>(file: string, edit: (value: T) => void): void {
+  const value = parse(readFileSync(file, 'utf8')) as T;
   edit(value);
   writeFileSync(file, stringify(value));
 }
+
+/** The blocks of a page file, as the test edits them. */
+type PageBlocks = { blocks: { image?: string; imageAlt?: string }[] };
+/** The index of the first block of a page file with a picture (the test breaks its alt text). */
+const pictureBlock = (page: PageBlocks) => page.blocks.findIndex((b) => b.image !== undefined);
 
 async function tableCounts(t: TestDatabase): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -118,6 +123,53 @@ describe.each(databases())('content import on %s', (dialect) => {
     );
     writeFileSync(join(copy.dir, 'data/dynamics.yaml'), '- id: [unclosed');
     await expect(importContent(t.db, copy.dir)).rejects.toThrow(/^content\/data\/dynamics\.yaml: not valid YAML/);
+  });
+
+  it('refuses a picture without alt text or with alt text in the other language, naming the field', async () => {
+    copy = contentCopy();
+    const zhPage = join(copy.dir, 'pages/culture/zh.yaml');
+    let at = -1;
+    editYaml<PageBlocks>(zhPage, (page) => {
+      at = pictureBlock(page);
+      delete page.blocks[at]?.imageAlt;
+    });
+    expect(at).toBeGreaterThanOrEqual(0);
+    await expect(importContent(t.db, copy.dir)).rejects.toThrow(
+      `content/pages/culture/zh.yaml: blocks[${at}].imageAlt: a picture needs its alt text (imageAlt) in the language of the page`,
+    );
+    editYaml<PageBlocks>(zhPage, (page) => {
+      const block = page.blocks[at];
+      if (block) block.imageAlt = '   ';
+    });
+    await expect(importContent(t.db, copy.dir)).rejects.toThrow(`blocks[${at}].imageAlt: a picture needs its alt text`);
+    cpSync(join(CONTENT_DIR, 'pages/culture/zh.yaml'), zhPage);
+
+    // The English page's alt text copied from the Chinese one.
+    const chineseAlt = (parse(readFileSync(zhPage, 'utf8')) as PageBlocks).blocks[at]?.imageAlt ?? '';
+    editYaml<PageBlocks>(join(copy.dir, 'pages/culture/en.yaml'), (page) => {
+      const block = page.blocks[pictureBlock(page)];
+      if (block) block.imageAlt = chineseAlt;
+    });
+    await expect(importContent(t.db, copy.dir)).rejects.toThrow(
+      /^content\/pages\/culture\/en\.yaml: blocks\[\d+\]\.imageAlt: the alt text ".+" of an English page has Chinese characters$/,
+    );
+    cpSync(join(CONTENT_DIR, 'pages/culture/en.yaml'), join(copy.dir, 'pages/culture/en.yaml'));
+
+    // A picture in an article's Markdown body: no alt, then an English alt in the Chinese body.
+    editYaml(join(copy.dir, 'data/news.yaml'), (news) => {
+      const zh = (news[2] as { zh: { body: string } }).zh;
+      zh.body = `${zh.body}\n\n![](/media/cards/optic-lab-06.svg)`;
+    });
+    await expect(importContent(t.db, copy.dir)).rejects.toThrow(
+      'content/data/news.yaml: [2].zh.body: a picture needs its alt text in Chinese (/media/cards/optic-lab-06.svg)',
+    );
+    editYaml(join(copy.dir, 'data/news.yaml'), (news) => {
+      const zh = (news[2] as { zh: { body: string } }).zh;
+      zh.body = zh.body.replace('![]', '![The quality lab]');
+    });
+    await expect(importContent(t.db, copy.dir)).rejects.toThrow(
+      'content/data/news.yaml: [2].zh.body: the alt text "The quality lab" of a Chinese page is not in Chinese',
+    );
   });
 
   it('rejects a symbolic link inside the media folder, naming it', async () => {

@@ -6,6 +6,7 @@ import { ROUTES } from '@muyuan/contract/sitemap';
 import { parse } from 'yaml';
 import { contentError } from './content-error.ts';
 import { CONTENT_FILES, type ContentData, type ContentKey } from './content-schema.ts';
+import { checkImageAlts } from './image-alt.ts';
 import { checkMediaReferences, checkNoSymbolicLinks } from './media-check.ts';
 import { pageCopyText } from './page-text.ts';
 import { type RawContent, validateContent, validateFile } from './validate-content.ts';
@@ -70,6 +71,7 @@ export function readPages(contentDir: string, mediaDir: string): PageCopy[] {
       const name = displayName(contentDir, relative);
       const copy = validateFile(pageCopySchema, readYaml(full, name), name);
       checkMediaReferences(copy, name, mediaDir);
+      checkImageAlts(copy, name, lang);
       pages.push({ id, lang, link, title: copy.title, description: copy.description, text: pageCopyText(copy, lang) });
     }
   }
@@ -88,7 +90,8 @@ export function readContentFiles(contentDir: string): RawContent {
 /**
  * Reads and validates every content file. Throws a ContentError naming the file and the field of the
  * first problem (missing file, YAML syntax, schema, duplicate id, missing media, a symbolic link in
- * the media folder, a reference to a record of another file that does not exist); nothing is written.
+ * the media folder, a picture without alt text in its language, a reference to a record of another
+ * file that does not exist); nothing is written.
  */
 export function readContent(contentDir: string): ContentBundle {
   const mediaDir = contentMediaDir(contentDir);

@@ -1,0 +1,88 @@
+import { createRequire } from 'node:module';
+import {
+  ACCESS_ATTRIBUTES,
+  ACCESS_SETTINGS_KEY,
+  type AccessSettings,
+  resolveAccessSettings,
+} from '@muyuan/contract/access-settings';
+import type { BrowserContext, Page } from '@playwright/test';
+
+/** What a previous visit stored, set before any page script runs (the first inline script applies it). */
+export async function storeSettings(context: BrowserContext, settings: AccessSettings) {
+  await context.addInitScript(
+    ([key, value]) => {
+      localStorage.setItem(key as string, value as string);
+    },
+    [ACCESS_SETTINGS_KEY, JSON.stringify(settings)],
+  );
+}
+
+/**
+ * The reading settings' modes switched on a page already loaded, the way the first inline script
+ * would have set them from storage: the attributes come from the contract's own `resolveAccessSettings`,
+ * so the tests never spell them out. Sweeps use this to check every mode on one load of each page.
+ * It returns once the colour transitions the switch started have ended (a link's colour caught halfway
+ * between the normal and the high-contrast shade is no colour a visitor's first paint shows).
+ */
+export async function applyAccessSettings(page: Page, settings: AccessSettings) {
+  await page.evaluate(
+    async ({ all, set }) => {
+      const root = document.documentElement;
+      for (const name of all) root.removeAttribute(name);
+      for (const [name, value] of Object.entries(set)) root.setAttribute(name, value);
+      // Reading a computed style applies the new attributes, so the transitions they start are listed.
+      getComputedStyle(root).color;
+      const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
+      await Promise.all(transitions.map((a) => a.finished.catch(() => undefined)));
+    },
+    { all: [...ACCESS_ATTRIBUTES], set: resolveAccessSettings(settings, false) },
+  );
+}
+
+/**
+ * The axe rules that can judge a page differently in high contrast, which changes only colours,
+ * outlines and underlines (web/src/styles/access.css). The enhanced rule (7:1, 4.5:1 for large text)
+ * asks more than `color-contrast` of every text, so it stands for both.
+ */
+export const HIGH_CONTRAST_RULES = ['color-contrast-enhanced', 'link-in-text-block'];
+
+const require = createRequire(import.meta.url);
+const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
+
+/**
+ * axe's serious and critical violations of the page as it is now (all its default rules, or only
+ * `rules`; the whole page, or only the part `within` selects), each as `where [axe] rule: help (elements)`; every violation of the enhanced contrast rule
+ * counts whatever its impact. axe is injected once per page and run directly: @axe-core/playwright
+ * injects it again on each run and finishes each run in a new blank page, which made a sweep's three
+ * runs per page cost more than the page's load and both other engines together.
+ */
+export async function axeFindings(
+  page: Page,
+  where: string,
+  rules?: readonly string[],
+  within?: string,
+): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  const found = await page.evaluate(
+    async ([only, within]) => {
+      interface Violation {
+        id: string;
+        impact?: string | null;
+        help: string;
+        nodes: { target: unknown[] }[];
+      }
+      const axe = (
+        window as unknown as { axe: { run(c: Document | object, o: object): Promise<{ violations: Violation[] }> } }
+      ).axe;
+      const { violations } = await axe.run(within ? { include: [within] } : document, {
+        resultTypes: ['violations'],
+        ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
+      });
+      return violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'color-contrast-enhanced')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    },
+    [rules ?? null, within ?? null] as const,
+  );
+  return found.map((f) => `${where} [axe] ${f}`);
+}
