@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { API_PATHS } from '@muyuan/contract/api-paths';
 import type { Partner } from '@muyuan/contract/business';
 import type { Lang } from '@muyuan/contract/lang';
 import type { SalesCard } from '@muyuan/contract/shapes';
 import { findRoute } from '@muyuan/contract/sitemap';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { axeFindings } from './access-modes.ts';
 import { blocksOf, pageCopy } from './page-copy.ts';
 import {
   apiData,
@@ -203,11 +203,7 @@ test.describe('business pages', () => {
       for (const route of ['/pigSales', '/pigSell', '/cooperativePartner', '/porkSales']) {
         await open(page, lang, route);
         await page.waitForLoadState('networkidle');
-        const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-        const bad = violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${lang} ${route}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-        expect(bad).toEqual([]);
+        expect(await axeFindings(page, `${lang} ${route}`, undefined, 'main')).toEqual([]);
       }
     }
   });

@@ -29,6 +29,12 @@ const DESKTOP = { width: 1440, height: 900 };
 const FULL_WIDTH = /[（）：，]/;
 /** The phone width at which pages must take 200 % text without scrolling sideways (issue 22). */
 const TEXT_200_WIDTH = 390;
+/**
+ * axe in high contrast and at 200 % text runs on every MODES_EVERY-th page of a part (both languages
+ * come round): on every page the two runs tripled the sweep's time and took CI past its 20 minutes
+ * (decision 196). Every page is still checked by axe in the normal look and for sideways scrolling at 200 %.
+ */
+const MODES_EVERY = 8;
 
 const langOfPath = (path: string): Lang => (path === '/en/' || path.startsWith('/en/') ? 'en' : 'zh');
 
@@ -64,22 +70,25 @@ test.describe('every page (desktop user agent)', () => {
         const whole = !wholeDone.has(lang);
         wholeDone.add(lang);
         findings.push(...(await axeFindings(page, path, undefined, whole ? undefined : 'main')));
-        // High contrast changes colours only: the rules that judge colours, over the whole page.
-        await applyAccessSettings(page, { contrast: true });
-        findings.push(...(await axeFindings(page, `${path} (high contrast)`, HIGH_CONTRAST_RULES)));
-        await applyAccessSettings(page, {});
+        const modes = n % MODES_EVERY === 0;
+        if (modes) {
+          // High contrast changes colours only: the rules that judge colours, over the whole page.
+          await applyAccessSettings(page, { contrast: true });
+          findings.push(...(await axeFindings(page, `${path} (high contrast)`, HIGH_CONTRAST_RULES)));
+          await applyAccessSettings(page, {});
+        }
         if (lang === 'en') findings.push(...(await fullWidthLines(page, path)));
         for (const width of NARROW_WIDTHS) {
           await page.setViewportSize({ width, height: 740 });
           await expectFits(page, width, path);
         }
-        // 200 % text on a phone-wide window: another layout, so axe checks it whole.
+        // 200 % text on a phone-wide window: no sideways scrolling on every page; axe, on the pages of the modes.
         await page.setViewportSize({ width: TEXT_200_WIDTH, height: 740 });
         await applyAccessSettings(page, { text: 200 });
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         if (scrollWidth > TEXT_200_WIDTH)
           findings.push(`${path} (200 %, ${TEXT_200_WIDTH} px): ${scrollWidth} px wide`);
-        findings.push(...(await axeFindings(page, `${path} (200 %, ${TEXT_200_WIDTH} px)`)));
+        if (modes) findings.push(...(await axeFindings(page, `${path} (200 %, ${TEXT_200_WIDTH} px)`)));
         await applyAccessSettings(page, {});
         if (n % MENU_EVERY === 0) await menuReachesSubPage(page, lang, part + n);
       }

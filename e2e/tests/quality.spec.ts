@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { findRoute } from '@muyuan/contract/sitemap';
 import { expect, test } from '@playwright/test';
+import { axeFindings } from './access-modes.ts';
 import { blocksOf, pageCopy } from './page-copy.ts';
 import { horizontalOverflow, isMobile, LANGS, open, visiblePage, watchForErrors } from './support.ts';
 
@@ -47,11 +47,7 @@ test.describe('quality pages', () => {
     for (const lang of LANGS) {
       await open(page, lang, '/certification');
       await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-      const bad = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${lang}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      expect(bad).toEqual([]);
+      expect(await axeFindings(page, lang, undefined, 'main')).toEqual([]);
     }
   });
 });
