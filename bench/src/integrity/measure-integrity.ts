@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PATHS } from '@muyuan/contract/api-paths';
@@ -9,7 +9,7 @@ import { assertWrkInstalled, describeRun, measureWrk } from '../api/run-wrk.ts';
 import type { BenchMode } from '../lib/bench-mode.ts';
 import { describeError } from '../lib/describe-error.ts';
 import { waitForQuietMachine } from '../lib/quiet-machine.ts';
-import { type RunningServer, startServer } from '../lib/server-process.ts';
+import { logTail, type RunningServer, startServer } from '../lib/server-process.ts';
 import { type ComplaintCounter, openComplaintCounter, settledCount } from './complaint-rows.ts';
 import type { IntegrityResult, LookupSeries, SubmissionLoad } from './integrity-results.ts';
 import { INTEGRITY_SERVER_ENV, LOOKUP_SLACK_MS } from './integrity-settings.ts';
@@ -223,12 +223,4 @@ async function measureOn(
     lookups,
     commands: [submissions.run.commandLine],
   };
-}
-
-function logTail(path: string): string {
-  try {
-    return readFileSync(path, 'utf8').split('\n').slice(-30).join('\n');
-  } catch {
-    return '(no log)';
-  }
 }

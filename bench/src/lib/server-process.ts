@@ -85,7 +85,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   try {
     await waitForHealth(baseUrl, child, options.startTimeoutMs ?? 120_000);
   } catch (error) {
-    const tail = readFileSync(logPath, 'utf8').split('\n').slice(-30).join('\n');
+    const tail = logTail(logPath);
     await cleanup();
     throw new Error(`${(error as Error).message}\n--- server log (last lines) ---\n${tail}`);
   }
@@ -105,4 +105,13 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
     await new Promise((r) => setTimeout(r, 10));
   }
   throw new Error(`server did not answer /healthz within ${timeoutMs} ms`);
+}
+
+/** The last 30 lines of a server's log, for an error message. */
+export function logTail(path: string): string {
+  try {
+    return readFileSync(path, 'utf8').split('\n').slice(-30).join('\n');
+  } catch {
+    return '(no log)';
+  }
 }

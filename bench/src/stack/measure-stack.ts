@@ -13,7 +13,7 @@ import { childPids } from '../lib/process-cpu.ts';
 import { waitForQuietMachine } from '../lib/quiet-machine.ts';
 import { createScratchSchema } from '../lib/scratch-schema.ts';
 import { BENCH_SERVER_ENV } from '../lib/server-process.ts';
-import { medianRound, type StackResult } from './stack-results.ts';
+import { medianRound, type StackResult, type StackRound, stackCachedShare } from './stack-results.ts';
 
 export const BENCH_REDIS_URL_VAR = 'BENCH_REDIS_URL';
 /**
@@ -134,7 +134,7 @@ export async function measureStack(mode: BenchMode): Promise<StackResult> {
         });
         // The stack's CPU is nginx's (the micro-cache answers) plus the instances' (about one request a second).
         const stackPids = () => [...nginxPids(), ...stack.instances.flatMap((i) => (i.pid ? [i.pid] : []))];
-        const rounds: { staticFile: MeasuredRun; cached: MeasuredRun }[] = [];
+        const rounds: StackRound[] = [];
         const roundCount = mode.quick ? STACK_ROUNDS.quick : STACK_ROUNDS.full;
         for (let round = 1; round <= roundCount; round++) {
           const staticFile = await measure(`nginx, static file (round ${round})`, {
@@ -165,7 +165,7 @@ export async function measureStack(mode: BenchMode): Promise<StackResult> {
           workers: STACK_WORKERS,
           staticFile,
           cached,
-          roundShares: rounds.map((r) => r.cached.requestsPerSecond / r.staticFile.requestsPerSecond),
+          roundShares: rounds.map(stackCachedShare),
           uncached,
           sampledHitShare: hits / SAMPLE,
           commands: [...commands],

@@ -20,16 +20,20 @@ export interface StackResult {
   commands: string[];
 }
 
+/** One round's pair of lines: the static file, then the micro-cache. */
+export interface StackRound {
+  staticFile: MeasuredRun;
+  cached: MeasuredRun;
+}
+
 /** The stack's cached requests/s as a share of the static file's (target: at least 0.9). */
-export function stackCachedShare(r: StackResult): number {
+export function stackCachedShare(r: StackRound): number {
   return r.staticFile.requestsPerSecond > 0 ? r.cached.requestsPerSecond / r.staticFile.requestsPerSecond : 0;
 }
 
 /** The round whose cached ÷ static share is the median (the lower middle one of an even count). */
-export function medianRound<T extends { staticFile: MeasuredRun; cached: MeasuredRun }>(rounds: readonly T[]): T {
-  const share = (r: T) =>
-    r.staticFile.requestsPerSecond > 0 ? r.cached.requestsPerSecond / r.staticFile.requestsPerSecond : 0;
-  const sorted = [...rounds].sort((a, b) => share(a) - share(b));
+export function medianRound<T extends StackRound>(rounds: readonly T[]): T {
+  const sorted = [...rounds].sort((a, b) => stackCachedShare(a) - stackCachedShare(b));
   const middle = sorted[Math.floor((sorted.length - 1) / 2)];
   if (!middle) throw new Error('no rounds measured');
   return middle;
