@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { ADMIN_PATHS, withId } from '@muyuan/contract/admin/paths';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCommand } from '../src/admin/admin-commands.ts';
 import { REPO_ROOT } from '../src/config.ts';
 import {
   call,
@@ -16,21 +17,49 @@ import {
 import { databases } from './helpers/databases.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
-/** Runs `npm run admin -- <args>` as an operator would, against the test's database. */
-function admin(t: TestApp, ...args: string[]) {
+/** The environment an operator's shell would have for the test's database. */
+function operatorEnv(t: TestApp): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, PORT: '8080', LOG_LEVEL: 'silent' };
   if (t.dialect === 'postgres') {
     env.DATABASE_URL = `${process.env.TEST_DATABASE_URL}?options=${encodeURIComponent(`-c search_path=${t.schema}`)}`;
   } else {
     env.DATA_DIR = dirname(t.file ?? '');
   }
+  return env;
+}
+
+/** What a run printed, as the operator would read it. */
+function result(status: number | null, stdout: string, stderr: string) {
+  const lines = stdout.trim().split('\n');
+  return { status, stdout, stderr, last: lines[lines.length - 1] ?? '' };
+}
+
+/**
+ * Runs one admin command in this process (the command's own code, without a child process's start-up:
+ * spawning `node --import tsx` ~13 times per database took two minutes of the suite).
+ */
+async function admin(t: TestApp, ...args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const status = await runAdminCommand(args, operatorEnv(t), {
+    log: (line) => {
+      stdout += `${line}\n`;
+    },
+    error: (line) => {
+      stderr += `${line}\n`;
+    },
+  });
+  return result(status, stdout, stderr);
+}
+
+/** Runs `npm run admin -- <args>`'s script as an operator would: a child process. */
+function adminProcess(t: TestApp, ...args: string[]) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/admin/cli.ts', ...args], {
     cwd: REPO_ROOT,
-    env,
+    env: operatorEnv(t),
     encoding: 'utf8',
   });
-  const lines = run.stdout.trim().split('\n');
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr, last: lines[lines.length - 1] ?? '' };
+  return result(run.status, run.stdout, run.stderr);
 }
 
 describe.each(databases())('npm run admin (%s)', (dialect) => {
@@ -44,19 +73,30 @@ describe.each(databases())('npm run admin (%s)', (dialect) => {
   });
   afterAll(async () => t?.cleanup());
 
-  it('invite prints a one-time enrollment address for the e-mail and roles', async () => {
+  it('invite, run as the operator runs it (a process), prints a one-time enrollment address for the e-mail and roles', async () => {
     const email = staffEmail('invited');
-    const run = admin(t, 'invite', email, '--role', 'editor', '--role', 'publisher');
+    const run = adminProcess(t, 'invite', email, '--role', 'editor', '--role', 'publisher');
     expect(run.status).toBe(0);
     expect(run.last).toMatch(/^http:\/\/localhost:8080\/admin\/#\/enroll\/[A-Za-z0-9_-]{43}$/);
     const info = await call(t.app, 'POST', ADMIN_PATHS.enrollmentInvitation, {}, { token: run.last.split('/').pop() });
     expect(info.json().data).toMatchObject({ email, roles: ['editor', 'publisher'] });
-    expect(admin(t, 'invite', email).status).toBe(2);
+    expect((await admin(t, 'invite', email)).status).toBe(2);
+  });
+
+  it('a mistyped command or a missing role exits 2 with the usage', async () => {
+    const unknown = await admin(t, 'invitee', staffEmail('typo'));
+    expect([unknown.status, unknown.stdout]).toEqual([2, '']);
+    expect(unknown.stderr).toMatch(/^unknown command: invitee [^\n]+\n\nThe back office's tool/);
+    const roleless = await admin(t, 'invite', staffEmail('roleless'));
+    expect([roleless.status, roleless.stderr.split('\n')[0]]).toEqual([
+      2,
+      'give at least one --role: admin, editor, publisher, compliance or viewer',
+    ]);
   });
 
   it('reset takes a person’s sign-in away, ends their sessions and prints a new address', async () => {
     const person = await enrollWithPassword(t.app, t.db, clock, ['editor']);
-    const run = admin(t, 'reset', person.email);
+    const run = await admin(t, 'reset', person.email);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('1 session(s) ended');
     expect(run.last).toMatch(/^http:\/\/localhost:8080\/admin\/#\/enroll\/[A-Za-z0-9_-]{43}$/);
@@ -65,7 +105,7 @@ describe.each(databases())('npm run admin (%s)', (dialect) => {
   });
 
   it('token create prints the token on its last line; it answers /me, a wrong role is 403, revoked it is 401', async () => {
-    const run = admin(t, 'token', 'create', '--name', 'publishing robot', '--role', 'publisher');
+    const run = await admin(t, 'token', 'create', '--name', 'publishing robot', '--role', 'publisher');
     expect(run.status).toBe(0);
     const token = run.last;
     expect(token).toMatch(/^mya_[A-Za-z0-9_-]{43}$/);
@@ -87,33 +127,33 @@ describe.each(databases())('npm run admin (%s)', (dialect) => {
     const listed = await call(t.app, 'GET', ADMIN_PATHS.tokens, { cookie: adminCookie });
     const id = listed.json().data.list.find((x: { name: string }) => x.name === 'publishing robot').id;
     expect(JSON.stringify(listed.json())).not.toContain(token);
-    expect(admin(t, 'token', 'list').stdout).toContain(id);
+    expect((await admin(t, 'token', 'list')).stdout).toContain(id);
     const revoked = await call(t.app, 'DELETE', withId(ADMIN_PATHS.token, id), { cookie: adminCookie });
     expect(revoked.json().data.revokedAt).toEqual(expect.any(String));
     expect((await call(t.app, 'GET', ADMIN_PATHS.me, { token, origin: null })).statusCode).toBe(401);
   });
 
   it('token revoke on the command line ends a token', async () => {
-    const token = admin(t, 'token', 'create', '--name', 'nightly export', '--role', 'viewer').last;
+    const token = (await admin(t, 'token', 'create', '--name', 'nightly export', '--role', 'viewer')).last;
     expect((await call(t.app, 'GET', ADMIN_PATHS.me, { token, origin: null })).statusCode).toBe(200);
     const id = (await call(t.app, 'GET', ADMIN_PATHS.me, { token, origin: null })).json().data.id;
-    expect(admin(t, 'token', 'revoke', id).status).toBe(0);
+    expect((await admin(t, 'token', 'revoke', id)).status).toBe(0);
     expect((await call(t.app, 'GET', ADMIN_PATHS.me, { token, origin: null })).statusCode).toBe(401);
   });
 
   it('audit verify passes, then names the first broken row after an edit and after deletes', async () => {
     for (let i = 0; i < 3; i++) await signIn(t.app, clock, boss);
-    const intact = admin(t, 'audit', 'verify');
+    const intact = await admin(t, 'audit', 'verify');
     expect([intact.status, intact.stdout]).toEqual([0, expect.stringMatching(/^Audit trail intact: \d+ rows\.\n$/)]);
     const rows = Number(/(\d+) rows/.exec(intact.stdout)?.[1]);
     expect(rows).toBeGreaterThanOrEqual(5);
 
     await sql`update audit_log set detail = '{"edited":true}' where seq = 3`.execute(t.db);
-    const edited = admin(t, 'audit', 'verify');
+    const edited = await admin(t, 'audit', 'verify');
     expect([edited.status, edited.stderr.trim()]).toEqual([1, 'Audit trail broken at row 3: row 3 was changed.']);
 
     await sql`delete from audit_log where seq = 3`.execute(t.db);
-    const deleted = admin(t, 'audit', 'verify');
+    const deleted = await admin(t, 'audit', 'verify');
     expect([deleted.status, deleted.stderr.trim()]).toEqual([1, 'Audit trail broken at row 3: row 3 is missing.']);
 
     await sql`delete from audit_log where seq = ${rows}`.execute(t.db);
@@ -125,10 +165,10 @@ describe.each(databases())('npm run admin (%s)', (dialect) => {
     const other = await createTestApp(dialect, {}, { clock: clock.now });
     try {
       await enrollWithPassword(other.app, other.db, clock, ['admin']);
-      const before = admin(other, 'audit', 'verify');
+      const before = await admin(other, 'audit', 'verify');
       const rows = Number(/(\d+) rows/.exec(before.stdout)?.[1]);
       await sql`delete from audit_log where seq = ${rows}`.execute(other.db);
-      const run = admin(other, 'audit', 'verify');
+      const run = await admin(other, 'audit', 'verify');
       expect([run.status, run.stderr.trim()]).toEqual([
         1,
         `Audit trail broken at row ${rows}: rows ${rows} to ${rows} are missing.`,
