@@ -43,6 +43,11 @@ export class ContentState {
   async refresh(): Promise<boolean> {
     const version = await readContentVersion(this.db);
     if (version === this.version) return false;
+    // Stop answering from the old content at once: the answers the API reads from the database show the
+    // change while the search index is rebuilt (hundreds of ms under load), which a publish's 2 s through
+    // nginx's micro-cache cannot spare. What is cached meanwhile is dropped again below.
+    this.cache.clear();
+    this.answers.clear();
     const [zh, en, siteJson, changedAt] = await Promise.all([
       loadSearchDocuments(this.db, 'zh'),
       loadSearchDocuments(this.db, 'en'),
