@@ -26,8 +26,11 @@ test('a page and filter link opened in a new tab lands on the same page and filt
   const other = await context.newPage();
   await other.goto(new URL(href, page.url()).href);
   await expect(other.locator('html')).toHaveAttribute('data-app-ready', '');
+  const pageNumber = /[?&]page=(\d+)/.exec(href)?.[1] ?? 'no page in the link';
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}$`));
+  // The address changes before the list's next page arrives: wait for the pager to show it.
+  await expect(view.locator('.pager [aria-current="page"]')).toHaveText(pageNumber);
   await expect.poll(() => visiblePage(other).innerText()).toBe(await settledText(page));
 });
 
