@@ -9,6 +9,8 @@ export const brandItemSchema = z.object({
   content: z.string(),
   image: mediaUrlSchema.nullable(),
   videoInfo: z.string().nullable(),
+  /** What the video shows, in words (null without a video): shown under it as it plays. */
+  videoDescription: z.string().nullable(),
 });
 export type BrandItem = z.infer<typeof brandItemSchema>;
 

@@ -196,6 +196,8 @@ export const visualItemSchema = z.strictObject({
   typeCode: z.enum(['1', '2', '3', '4', '5']),
   image: mediaPathSchema,
   video: mediaPathSchema.optional(),
+  /** What the video shows, in words (required with a video; the content import checks it). */
+  videoDescription: textSchema.optional(),
 });
 
 export const pageCopySchema = z.strictObject({

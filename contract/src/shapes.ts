@@ -13,6 +13,8 @@ export const bannerSchema = z.object({
   subtitle: z.string(),
   linkUrl: z.string().nullable(),
   videoInfo: z.string().nullable(),
+  /** What the video shows, in words (null without a video): shown under it as it plays. */
+  videoDescription: z.string().nullable(),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 

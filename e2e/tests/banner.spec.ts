@@ -11,6 +11,7 @@ const banner = (n: number, extra: Partial<Banner> = {}): Banner => ({
   subtitle: `Subtitle ${n}`,
   linkUrl: null,
   videoInfo: null,
+  videoDescription: null,
   ...extra,
 });
 

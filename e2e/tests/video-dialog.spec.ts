@@ -1,5 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { open } from './support.ts';
+import { API_PATHS } from '@muyuan/contract/api-paths';
+import type { BrandItem } from '@muyuan/contract/brand';
+import type { Banner } from '@muyuan/contract/shapes';
+import { expect, type Locator, test } from '@playwright/test';
+import { pageCopy } from './page-copy.ts';
+import { apiData, LANGS, open, visiblePage } from './support.ts';
+
+/** The text an element's `aria-describedby` points to: what a screen reader reads as its description. */
+async function describedText(element: Locator): Promise<string> {
+  const id = await element.getAttribute('aria-describedby');
+  expect(id, 'aria-describedby').toBeTruthy();
+  return element.page().locator(`[id="${id}"]`).innerText();
+}
 
 test.describe('video dialog', () => {
   test.beforeEach(async ({ page }) => {
@@ -51,4 +62,57 @@ test.describe('video dialog', () => {
     await expect(page.locator('dialog.video-dialog')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { pauses: number }).pauses)).toBeGreaterThanOrEqual(1);
   });
+});
+
+test.describe('text descriptions of the films', () => {
+  for (const lang of LANGS) {
+    test(`the banner's and the brand story's films show the description the API gives, read as the dialog's (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      const banners = await apiData<Banner[]>(request, API_PATHS.getBannerList, lang);
+      const stories = await apiData<BrandItem[]>(request, API_PATHS.brandBuild, lang);
+      await open(page, lang, '/');
+
+      await page.locator('.banner-play').first().click();
+      const dialog = page.getByRole('dialog');
+      const title = await dialog.getAttribute('aria-label');
+      const played = banners.find((b) => b.title === title);
+      expect(played?.videoDescription, `banner "${title}"`).toBeTruthy();
+      await expect(dialog.locator('.video-dialog-description')).toContainText(played?.videoDescription ?? '');
+      expect(await describedText(dialog)).toContain(played?.videoDescription ?? '');
+      await page.keyboard.press('Escape');
+
+      const story = stories.find((s) => s.videoInfo !== null);
+      expect(story?.videoDescription).toBeTruthy();
+      await visiblePage(page)
+        .locator('.recommended .card', { hasText: story?.title ?? '' })
+        .locator('.card-play')
+        .click();
+      await expect(dialog.locator('.video-dialog-description')).toContainText(story?.videoDescription ?? '');
+      expect(await describedText(dialog)).toContain(story?.videoDescription ?? '');
+    });
+
+    test(`a visual-centre film keeps its description under the poster and while it plays (${lang})`, async ({
+      page,
+    }) => {
+      const films = (pageCopy('opticCentre', lang).items ?? []).filter((item) => item.video);
+      expect(films.length).toBeGreaterThan(0);
+      const film = films[0];
+      await open(page, lang, '/opticCentre');
+      await visiblePage(page)
+        .locator('.hscroll-item', { has: page.locator('.hscroll-play') })
+        .first()
+        .locator('.hscroll-preview')
+        .click();
+      const play = page.getByRole('button', { name: film?.title });
+      await expect(play).toBeVisible();
+      const figure = page.locator('.viewer-video-figure', { has: play });
+      await expect(figure.locator('figcaption')).toContainText(film?.videoDescription ?? 'missing');
+      await play.click();
+      const video = page.locator('video.viewer-video');
+      await expect(video).toHaveCount(1);
+      expect(await describedText(video)).toContain(film?.videoDescription ?? 'missing');
+    });
+  }
 });

@@ -39,6 +39,12 @@ function localized<C extends z.ZodRawShape, L extends z.ZodRawShape>(common: C, 
  */
 const sample = { sample: z.literal(true).optional() };
 
+/**
+ * What a record's video shows, in words, in the block's language: shown under the playing video and read
+ * by screen readers (issue 22). Required where the record has a video (video-description.ts checks it).
+ */
+const videoDescription = text.optional();
+
 export const bannerFileSchema = z.array(
   localized(
     {
@@ -55,7 +61,7 @@ export const bannerFileSchema = z.array(
         .optional()
         .transform((v) => v ?? null),
     },
-    { title: text, subtitle: z.string() },
+    { title: text, subtitle: z.string(), videoDescription },
   ),
 );
 
@@ -202,7 +208,7 @@ export const brandBuildFileSchema = z.array(
         .optional()
         .transform((v) => v ?? null),
     },
-    { title: text, body: text },
+    { title: text, body: text, videoDescription },
   ),
 );
 

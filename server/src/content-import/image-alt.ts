@@ -11,15 +11,23 @@ import { contentError } from './content-error.ts';
 /** `![alt](address` in Markdown: the alt and the address. */
 const MARKDOWN_IMAGE = /!\[([^\]]*)\]\(\s*([^)\s]+)/g;
 const HAN = /\p{Script=Han}/u;
-const LANG_NAME: Record<Lang, string> = { zh: 'Chinese', en: 'English' };
+export const LANG_NAME: Record<Lang, string> = { zh: 'Chinese', en: 'English' };
+
+/**
+ * Why a text meant for a page in `lang` is in the wrong language, or null: an English text has no
+ * Chinese characters, a Chinese one has some. `what` names the text in the message ("the alt text").
+ */
+export function languageProblem(text: string, lang: Lang, what: string): string | null {
+  if (lang === 'en' && HAN.test(text)) return `${what} "${text}" of an English page has Chinese characters`;
+  if (lang === 'zh' && !HAN.test(text)) return `${what} "${text}" of a Chinese page is not in Chinese`;
+  return null;
+}
 
 /** Why an alt text does not do for a page in `lang`, or null when it does. */
 export function altTextProblem(alt: string | undefined, lang: Lang): string | null {
   const text = alt?.trim() ?? '';
   if (text === '') return `a picture needs its alt text in ${LANG_NAME[lang]}`;
-  if (lang === 'en' && HAN.test(text)) return `the alt text "${text}" of an English page has Chinese characters`;
-  if (lang === 'zh' && !HAN.test(text)) return `the alt text "${text}" of a Chinese page is not in Chinese`;
-  return null;
+  return languageProblem(text, lang, 'the alt text');
 }
 
 /**

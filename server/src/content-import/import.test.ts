@@ -172,6 +172,43 @@ describe.each(databases())('content import on %s', (dialect) => {
     );
   });
 
+  it('refuses a video without its text description in each language, naming the field', async () => {
+    copy = contentCopy();
+    const films = (records: Record<string, unknown>[]) => records.findIndex((r) => r.videoInfo);
+    let at = -1;
+    editYaml(join(copy.dir, 'data/banners.yaml'), (banners) => {
+      at = films(banners);
+      delete (banners[at] as { en: { videoDescription?: string } }).en.videoDescription;
+    });
+    expect(at).toBeGreaterThanOrEqual(0);
+    await expect(importContent(t.db, copy.dir)).rejects.toThrow(
+      `content/data/banners.yaml: [${at}].en.videoDescription: a video needs its text description (videoDescription) in English`,
+    );
+    // The Chinese description copied into the English block.
+    editYaml(join(copy.dir, 'data/banners.yaml'), (banners) => {
+      const record = banners[at] as { zh: { videoDescription: string }; en: { videoDescription?: string } };
+      record.en.videoDescription = record.zh.videoDescription;
+    });
+    await expect(importContent(t.db, copy.dir)).rejects.toThrow(
+      /^content\/data\/banners\.yaml: \[\d+\]\.en\.videoDescription: the video description ".+" of an English page has Chinese characters$/,
+    );
+    cpSync(join(CONTENT_DIR, 'data/banners.yaml'), join(copy.dir, 'data/banners.yaml'));
+
+    // A visual-centre film in a page file, which has one language.
+    let item = -1;
+    editYaml<{ items: { video?: string; videoDescription?: string }[] }>(
+      join(copy.dir, 'pages/opticCentre/zh.yaml'),
+      (page) => {
+        item = page.items.findIndex((i) => i.video);
+        const film = page.items[item];
+        if (film) film.videoDescription = 'A film';
+      },
+    );
+    await expect(importContent(t.db, copy.dir)).rejects.toThrow(
+      `content/pages/opticCentre/zh.yaml: items[${item}].videoDescription: the video description "A film" of a Chinese page is not in Chinese`,
+    );
+  });
+
   it('rejects a symbolic link inside the media folder, naming it', async () => {
     copy = contentCopy({ copyMedia: true });
     symlinkSync('/etc/hostname', join(copy.dir, 'media/cards/host.svg'));

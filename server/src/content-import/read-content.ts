@@ -10,6 +10,7 @@ import { checkImageAlts } from './image-alt.ts';
 import { checkMediaReferences, checkNoSymbolicLinks } from './media-check.ts';
 import { pageCopyText } from './page-text.ts';
 import { type RawContent, validateContent, validateFile } from './validate-content.ts';
+import { checkVideoDescriptions } from './video-description.ts';
 
 /** The static copy of one page in one language, flattened for search. */
 export interface PageCopy {
@@ -72,6 +73,7 @@ export function readPages(contentDir: string, mediaDir: string): PageCopy[] {
       const copy = validateFile(pageCopySchema, readYaml(full, name), name);
       checkMediaReferences(copy, name, mediaDir);
       checkImageAlts(copy, name, lang);
+      checkVideoDescriptions(copy, name, lang);
       pages.push({ id, lang, link, title: copy.title, description: copy.description, text: pageCopyText(copy, lang) });
     }
   }

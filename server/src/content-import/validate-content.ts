@@ -4,6 +4,7 @@ import { CONTENT_FILES, type ContentData, type ContentKey } from './content-sche
 import { checkCrossReferences } from './cross-references.ts';
 import { checkImageAlts } from './image-alt.ts';
 import { checkMediaReferences } from './media-check.ts';
+import { checkVideoDescriptions } from './video-description.ts';
 
 /** The content of every file before validation, as YAML (or a stored document) gives it. */
 export type RawContent = Record<ContentKey, unknown>;
@@ -39,8 +40,9 @@ function checkUniqueIds(value: unknown, name: string): void {
 
 /**
  * Checks every content file's value the one way both the seed (files) and a publish (documents in
- * the database) are checked: unique ids, the file's schema, media that exists, alt text in its
- * language, references between files. Throws a ContentError naming the file and the field of the first problem.
+ * the database) are checked: unique ids, the file's schema, media that exists, alt text and video
+ * descriptions in their language, references between files. Throws a ContentError naming the file and
+ * the field of the first problem.
  */
 export function validateContent(raw: RawContent, place: ValidationPlace): ContentData {
   const data: Partial<Record<ContentKey, unknown>> = {};
@@ -51,6 +53,7 @@ export function validateContent(raw: RawContent, place: ValidationPlace): Conten
     const parsed = validateFile(schema, value, name);
     checkMediaReferences(parsed, name, place.mediaDir);
     checkImageAlts(parsed, name, null);
+    checkVideoDescriptions(parsed, name, null);
     data[key as ContentKey] = parsed;
   }
   checkCrossReferences(data as ContentData, place.displayName);

@@ -7,6 +7,7 @@ import * as articleSample from './migrations/20261124230000-article-sample.ts';
 import * as staff from './migrations/20261125000000-staff.ts';
 import * as attachmentBlobs from './migrations/20261125010000-attachment-blobs.ts';
 import * as contentDocuments from './migrations/20261126000000-content-documents.ts';
+import * as videoDescriptions from './migrations/20261126100000-video-descriptions.ts';
 
 /** Every migration, by name (timestamp first, so they run in order). Add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125000000-staff': staff,
   '20261125010000-attachment-blobs': attachmentBlobs,
   '20261126000000-content-documents': contentDocuments,
+  '20261126100000-video-descriptions': videoDescriptions,
 };
 
 /** In-code provider: migrations are bundled with the app instead of read from disk at run time. */

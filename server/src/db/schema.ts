@@ -126,6 +126,7 @@ export interface BannerTable {
   pic_info: string;
   link_url: string | null;
   video_info: string | null;
+  video_description: string | null;
   title: string;
   subtitle: string;
 }
@@ -183,6 +184,7 @@ export interface BrandBuildTable {
   sort: number;
   image: string | null;
   video_info: string | null;
+  video_description: string | null;
   title: string;
   content_html: string;
 }

@@ -11,5 +11,6 @@ export async function brandItems(db: Db, lang: Lang): Promise<BrandItem[]> {
     content: r.content_html,
     image: r.image,
     videoInfo: r.video_info,
+    videoDescription: r.video_description,
   }));
 }

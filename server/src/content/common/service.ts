@@ -12,5 +12,6 @@ export async function banners(db: Db, lang: Lang, module: string | null): Promis
     subtitle: r.subtitle,
     linkUrl: r.link_url,
     videoInfo: r.video_info,
+    videoDescription: r.video_description,
   }));
 }

@@ -1,5 +1,5 @@
 import { CAROUSEL_INTERVAL_MS } from '@muyuan/contract/constants';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
 import { motionPaused } from '../../access/use-motion-paused.ts';
@@ -32,8 +32,15 @@ export default function ViewerLightbox({ slides, index, onClose, slideshow = fal
       labels={{ Close: t('close'), Previous: t('previous'), Next: t('next'), Play: t('play'), Pause: t('pause') }}
       render={{
         slide: ({ slide }) => {
-          const video = slides.find((s) => s.src === slide.src)?.video;
-          return video ? <VideoSlide poster={slide.src} alt={slide.alt ?? ''} video={video} /> : undefined;
+          const shown = slides.find((s) => s.src === slide.src);
+          return shown?.video ? (
+            <VideoSlide
+              poster={slide.src}
+              alt={slide.alt ?? ''}
+              video={shown.video}
+              description={shown.videoDescription ?? null}
+            />
+          ) : undefined;
         },
       }}
     />
@@ -46,29 +53,52 @@ export default function ViewerLightbox({ slides, index, onClose, slideshow = fal
  */
 const focusOnMount = (video: HTMLVideoElement | null) => video?.focus();
 
-/** A video's poster with a play overlay; pressing it plays the video in place. */
-function VideoSlide({ poster, alt, video }: { poster: string; alt: string; video: string }) {
+/**
+ * A video's poster with a play overlay; pressing it plays the video in place. Its text description
+ * stays under it either way, for a visitor who cannot see the film or cannot play it.
+ */
+function VideoSlide({
+  poster,
+  alt,
+  video,
+  description,
+}: {
+  poster: string;
+  alt: string;
+  video: string;
+  description: string | null;
+}) {
+  const t = useT();
+  const descriptionId = useId();
   const [playing, setPlaying] = useState(false);
-  if (playing) {
-    return (
-      // biome-ignore lint/a11y/useMediaCaption: the site's videos carry no speech that needs captions
-      <video
-        className="viewer-video"
-        src={video}
-        poster={poster}
-        ref={focusOnMount}
-        autoPlay
-        controls
-        controlsList="nodownload noremoteplayback noplaybackrate"
-        disablePictureInPicture
-        disableRemotePlayback
-      />
-    );
-  }
-  return (
+  const player = playing ? (
+    // biome-ignore lint/a11y/useMediaCaption: the site's videos carry no speech that needs captions
+    <video
+      className="viewer-video"
+      src={video}
+      poster={poster}
+      ref={focusOnMount}
+      aria-describedby={description ? descriptionId : undefined}
+      autoPlay
+      controls
+      controlsList="nodownload noremoteplayback noplaybackrate"
+      disablePictureInPicture
+      disableRemotePlayback
+    />
+  ) : (
     <div className="viewer-video-poster">
       <img src={poster} alt={alt} />
       <PlayButton title={alt} size={72} className="viewer-play" onPlay={() => setPlaying(true)} />
     </div>
+  );
+  if (!description) return player;
+  return (
+    <figure className="viewer-video-figure">
+      {player}
+      <figcaption id={descriptionId} className="viewer-video-description">
+        <span className="viewer-video-description-label">{t('videoDescription')}</span>
+        {description}
+      </figcaption>
+    </figure>
   );
 }

@@ -3,4 +3,6 @@ export interface ViewerSlide {
   src: string;
   alt: string;
   video?: string | null;
+  /** What the video shows, in words: shown under its poster and while it plays. */
+  videoDescription?: string | null;
 }

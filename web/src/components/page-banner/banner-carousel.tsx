@@ -8,7 +8,7 @@ import { BannerSlide } from './banner-slide.tsx';
 
 interface Props {
   banners: Banner[];
-  onPlay: (video: string, title: string) => void;
+  onPlay: (video: string, title: string, description: string | null) => void;
 }
 
 /**

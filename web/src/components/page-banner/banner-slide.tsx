@@ -6,7 +6,7 @@ interface Props {
   banner: Banner;
   /** The first slide is the page's largest paint: load it at once. */
   eager: boolean;
-  onPlay: (video: string, title: string) => void;
+  onPlay: (video: string, title: string, description: string | null) => void;
 }
 
 /** One 4:1 banner: picture, title and subtitle; a link opens in a new tab; a play icon for a valid video. */
@@ -39,7 +39,12 @@ export function BannerSlide({ banner, eager, onPlay }: Props) {
         body
       )}
       {isValidUrl(video) && (
-        <PlayButton title={banner.title} size={64} className="banner-play" onPlay={() => onPlay(video, banner.title)} />
+        <PlayButton
+          title={banner.title}
+          size={64}
+          className="banner-play"
+          onPlay={() => onPlay(video, banner.title, banner.videoDescription)}
+        />
       )}
     </div>
   );

@@ -17,8 +17,8 @@ interface Props {
  */
 export function PageBanner({ banners }: Props) {
   const t = useT();
-  const [video, setVideo] = useState<{ src: string; title: string } | null>(null);
-  const onPlay = (src: string, title: string) => setVideo({ src, title });
+  const [video, setVideo] = useState<{ src: string; title: string; description: string | null } | null>(null);
+  const onPlay = (src: string, title: string, description: string | null) => setVideo({ src, title, description });
 
   let body: React.ReactNode;
   if (!banners || banners.length === 0) {
@@ -39,7 +39,13 @@ export function PageBanner({ banners }: Props) {
   return (
     <section className="page-banner" data-count={banners?.length ?? 0} aria-label={t('banner')}>
       {body}
-      <VideoDialog open={video !== null} src={video?.src ?? null} title={video?.title} onClose={() => setVideo(null)} />
+      <VideoDialog
+        open={video !== null}
+        src={video?.src ?? null}
+        title={video?.title}
+        description={video?.description}
+        onClose={() => setVideo(null)}
+      />
     </section>
   );
 }

@@ -28,4 +28,15 @@ describe('VideoDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
     expect(pause).toHaveBeenCalledTimes(2);
   });
+  it("shows the text description under the video and names it as the dialog's description", () => {
+    renderIn('en', <VideoDialog open src="/media/a.mp4" description="A six-second clip" onClose={() => {}} />);
+    const dialog = document.querySelector('dialog') as HTMLElement;
+    const described = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
+    expect(described).toHaveTextContent('Text descriptionA six-second clip');
+  });
+  it('has no description where the record gives none', () => {
+    renderIn('en', <VideoDialog open src="/media/a.mp4" description={null} onClose={() => {}} />);
+    expect(document.querySelector('dialog')).not.toHaveAttribute('aria-describedby');
+    expect(document.querySelector('.video-dialog-description')).toBeNull();
+  });
 });

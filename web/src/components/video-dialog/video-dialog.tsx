@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type SyntheticEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type SyntheticEvent, useEffect, useId, useRef } from 'react';
 import './video-dialog.css';
 import { useT } from '../../i18n/t.ts';
 
@@ -8,14 +8,16 @@ interface Props {
   /** Address of one mp4 video. */
   src: string | null;
   title?: string;
+  /** What the video shows, in words: shown under it and read as the dialog's description. */
+  description?: string | null;
   onClose: () => void;
 }
 
 const FOCUSABLE = 'button, video, [href], [tabindex]:not([tabindex="-1"])';
 
-export function VideoDialog({ open, src, title, onClose }: Props) {
+export function VideoDialog({ open, src, title, description, onClose }: Props) {
   if (!open || !src) return null;
-  return <OpenVideoDialog src={src} title={title} onClose={onClose} />;
+  return <OpenVideoDialog src={src} title={title} description={description ?? null} onClose={onClose} />;
 }
 
 /**
@@ -23,8 +25,19 @@ export function VideoDialog({ open, src, title, onClose }: Props) {
  * playback rate and picture-in-picture switched off. Escape and the close button pause and close;
  * Tab cycles inside the dialog.
  */
-function OpenVideoDialog({ src, title, onClose }: { src: string; title?: string; onClose: () => void }) {
+function OpenVideoDialog({
+  src,
+  title,
+  description,
+  onClose,
+}: {
+  src: string;
+  title?: string;
+  description: string | null;
+  onClose: () => void;
+}) {
   const t = useT();
+  const descriptionId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
 
@@ -71,6 +84,7 @@ function OpenVideoDialog({ src, title, onClose }: { src: string; title?: string;
       ref={dialogRef}
       className="video-dialog"
       aria-label={title ?? t('playVideo')}
+      aria-describedby={description ? descriptionId : undefined}
       onCancel={onCancel}
       onKeyDown={onKeyDown}
     >
@@ -90,6 +104,12 @@ function OpenVideoDialog({ src, title, onClose }: { src: string; title?: string;
         disablePictureInPicture
         disableRemotePlayback
       />
+      {description && (
+        <p id={descriptionId} className="video-dialog-description">
+          <span className="video-dialog-description-label">{t('videoDescription')}</span>
+          {description}
+        </p>
+      )}
     </dialog>
   );
 }

@@ -26,7 +26,12 @@ function Gallery({ items, routePath }: { items: readonly VisualItem[]; routePath
   const shown = itemsOfCategory(items, code);
   const [viewing, setViewing] = useState<number | null>(null);
   const [showing, setShowing] = useState(false);
-  const slides: ViewerSlide[] = shown.map((v) => ({ src: v.image, alt: v.title, video: v.video ?? null }));
+  const slides: ViewerSlide[] = shown.map((v) => ({
+    src: v.image,
+    alt: v.title,
+    video: v.video ?? null,
+    videoDescription: v.videoDescription ?? null,
+  }));
   return (
     <div className="visual-gallery">
       <Tabs

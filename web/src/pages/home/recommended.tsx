@@ -9,7 +9,7 @@ import { isValidUrl } from '../../lib/url.ts';
 /** Recommended stories of the brand: picture, title and text; a story with a film plays it in the video dialog. */
 export function Recommended() {
   const result = useBrandBuild();
-  const [video, setVideo] = useState<{ src: string; title: string } | null>(null);
+  const [video, setVideo] = useState<{ src: string; title: string; description: string | null } | null>(null);
   return (
     <>
       <AsyncView result={result} skeleton={<CardGridSkeleton count={4} columns={4} />}>
@@ -26,7 +26,9 @@ export function Recommended() {
                       title={item.title}
                       size={56}
                       className="card-play"
-                      onPlay={() => setVideo({ src: item.videoInfo ?? '', title: item.title })}
+                      onPlay={() =>
+                        setVideo({ src: item.videoInfo ?? '', title: item.title, description: item.videoDescription })
+                      }
                     />
                   )}
                 </div>
@@ -40,7 +42,13 @@ export function Recommended() {
           </ul>
         )}
       </AsyncView>
-      <VideoDialog open={video !== null} src={video?.src ?? null} title={video?.title} onClose={() => setVideo(null)} />
+      <VideoDialog
+        open={video !== null}
+        src={video?.src ?? null}
+        title={video?.title}
+        description={video?.description}
+        onClose={() => setVideo(null)}
+      />
     </>
   );
 }
