@@ -3,14 +3,15 @@ import { expect, type Page, test } from '@playwright/test';
 import { engineFindings } from './a11y-engines.ts';
 import { applyAccessSettings, axeFindings, HIGH_CONTRAST_RULES } from './access-modes.ts';
 import { expectFits, menuReachesSubPage, NARROW_WIDTHS } from './narrow-window.ts';
-import { openPath, shareOf, sitemapPaths } from './sitemap-pages.ts';
+import { isRecordPath, openPath, sectionsAndSampledRecords, shareOf, sitemapPaths } from './sitemap-pages.ts';
 
 // The engines are injected as scripts; the site's Content-Security-Policy would refuse them.
 test.use({ bypassCSP: true });
 
 /**
- * Every page of the sitemap with the desktop user agent, opened once and checked for all that holds on
- * every page (one load per page keeps the suite within CI's time):
+ * Every page of the navigation in the sitemap and every RECORDS_EVERY-th record page (an article, a survey
+ * record: one template per kind, decision 211), with the desktop user agent, opened once and checked for
+ * all that holds on every page (one load per page keeps the suite within CI's time):
  * - HTML_CodeSniffer (WCAG2AA errors), IBM Equal Access (WCAG 2.1 violations) and axe (serious and
  *   critical) find nothing, once the app has taken the page over and its data has arrived;
  * - in high contrast (issue 22), axe's colour rules find nothing over the whole page, the enhanced (7:1)
@@ -24,7 +25,9 @@ test.use({ bypassCSP: true });
  * start are in desktop-narrow-window.spec.ts.
  */
 const PARTS = 8;
-const MENU_EVERY = 5;
+const MENU_EVERY = 10;
+/** Record pages of one kind share their template; every third is swept (all are in the Nu checker's sweep). */
+const RECORDS_EVERY = 3;
 const DESKTOP = { width: 1440, height: 900 };
 const FULL_WIDTH = /[（）：，]/;
 /** The phone width at which pages must take 200 % text without scrolling sideways (issue 22). */
@@ -55,7 +58,9 @@ test.describe('every page (desktop user agent)', () => {
     }) => {
       const all = await sitemapPaths(request);
       expect(all.filter((p) => langOfPath(p) === 'en').length, 'English pages in the sitemap').toBeGreaterThan(40);
-      const paths = shareOf(all, part, PARTS);
+      const swept = sectionsAndSampledRecords(all, RECORDS_EVERY);
+      expect(swept.filter(isRecordPath).length, 'record pages swept').toBeGreaterThan(10);
+      const paths = shareOf(swept, part, PARTS);
       test.setTimeout(30_000 + paths.length * 12_000);
       const findings: string[] = [];
       for (const [n, path] of paths.entries()) {

@@ -25,6 +25,18 @@ const decodeXml = (s: string) =>
     (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[e] ?? '',
   );
 
+/** A record's own page (an article, a survey record) rather than a page of the navigation. */
+export const isRecordPath = (path: string) => path.includes('/detail') || path.includes('?');
+
+/**
+ * Every page of the navigation and every `n`th record page: records of a kind share one template, whose
+ * markup the sampled records and the lists that link them show (decision 211).
+ */
+export function sectionsAndSampledRecords(paths: readonly string[], n: number): string[] {
+  let record = 0;
+  return paths.filter((path) => !isRecordPath(path) || record++ % n === 0);
+}
+
 /** Part `index` of `count` near-equal parts of a list (a sweep is split so Playwright's workers share it). */
 export function shareOf<T>(items: readonly T[], index: number, count: number): T[] {
   return items.filter((_, i) => i % count === index);
