@@ -1,6 +1,6 @@
 import type { Banner } from '@muyuan/contract/shapes';
 import { useState } from 'react';
-import { VideoDialog } from '../video-dialog/video-dialog.tsx';
+import { type PlayedVideo, PlayedVideoDialog } from '../video-dialog/video-dialog.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { BannerSlide } from './banner-slide.tsx';
 import './page-banner.css';
@@ -17,7 +17,7 @@ interface Props {
  */
 export function PageBanner({ banners }: Props) {
   const t = useT();
-  const [video, setVideo] = useState<{ src: string; title: string; description: string | null } | null>(null);
+  const [video, setVideo] = useState<PlayedVideo | null>(null);
   const onPlay = (src: string, title: string, description: string | null) => setVideo({ src, title, description });
 
   let body: React.ReactNode;
@@ -39,13 +39,7 @@ export function PageBanner({ banners }: Props) {
   return (
     <section className="page-banner" data-count={banners?.length ?? 0} aria-label={t('banner')}>
       {body}
-      <VideoDialog
-        open={video !== null}
-        src={video?.src ?? null}
-        title={video?.title}
-        description={video?.description}
-        onClose={() => setVideo(null)}
-      />
+      <PlayedVideoDialog video={video} onClose={() => setVideo(null)} />
     </section>
   );
 }

@@ -15,6 +15,26 @@ interface Props {
 
 const FOCUSABLE = 'button, video, [href], [tabindex]:not([tabindex="-1"])';
 
+/** A film someone pressed play on: what the dialog shows for it. */
+export interface PlayedVideo {
+  src: string;
+  title: string;
+  description: string | null;
+}
+
+/** The dialog for the film being played, or nothing while none is. */
+export function PlayedVideoDialog({ video, onClose }: { video: PlayedVideo | null; onClose: () => void }) {
+  return (
+    <VideoDialog
+      open={video !== null}
+      src={video?.src ?? null}
+      title={video?.title}
+      description={video?.description}
+      onClose={onClose}
+    />
+  );
+}
+
 export function VideoDialog({ open, src, title, description, onClose }: Props) {
   if (!open || !src) return null;
   return <OpenVideoDialog src={src} title={title} description={description ?? null} onClose={onClose} />;

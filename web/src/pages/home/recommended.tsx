@@ -3,13 +3,13 @@ import { useBrandBuild } from '../../api/brand.ts';
 import { AsyncView } from '../../components/async-view/async-view.tsx';
 import { CardGridSkeleton } from '../../components/card-grid/card-grid.tsx';
 import { PlayButton } from '../../components/play-button/play-button.tsx';
-import { VideoDialog } from '../../components/video-dialog/video-dialog.tsx';
+import { type PlayedVideo, PlayedVideoDialog } from '../../components/video-dialog/video-dialog.tsx';
 import { isValidUrl } from '../../lib/url.ts';
 
 /** Recommended stories of the brand: picture, title and text; a story with a film plays it in the video dialog. */
 export function Recommended() {
   const result = useBrandBuild();
-  const [video, setVideo] = useState<{ src: string; title: string; description: string | null } | null>(null);
+  const [video, setVideo] = useState<PlayedVideo | null>(null);
   return (
     <>
       <AsyncView result={result} skeleton={<CardGridSkeleton count={4} columns={4} />}>
@@ -42,13 +42,7 @@ export function Recommended() {
           </ul>
         )}
       </AsyncView>
-      <VideoDialog
-        open={video !== null}
-        src={video?.src ?? null}
-        title={video?.title}
-        description={video?.description}
-        onClose={() => setVideo(null)}
-      />
+      <PlayedVideoDialog video={video} onClose={() => setVideo(null)} />
     </>
   );
 }
