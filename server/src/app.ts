@@ -23,6 +23,7 @@ import { clientErrorHandler } from './http/client-error.ts';
 import { ClientKeyer } from './http/client-key.ts';
 import { COMPRESS_MIN_BYTES } from './http/compression.ts';
 import docsRoutes, { DOCS_PATH, registerOpenApi } from './http/docs.ts';
+import { markEdgeCacheExpiry } from './http/edge-cache-expiry.ts';
 import { missingHost, registerErrorHandler, sendError, toAppError } from './http/errors.ts';
 import healthRoutes from './http/health.ts';
 import { canonicalPath, registerNotFound } from './http/not-found.ts';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     }
     done();
   });
+  app.addHook('onSend', markEdgeCacheExpiry);
 
   await app.register(contentRoutes);
   const integrity: IntegrityContext = {

@@ -19,13 +19,15 @@ export class ContentState {
   /** Cache hits answered in the content routes' onRequest hook (see cached-answers.ts). */
   readonly answers: CachedAnswers;
   version: number | null = null;
-  search = new SearchIndex({ zh: [], en: [] });
+  search = SearchIndex.empty();
   /** site.yaml as imported (names, logo, records), or null before the first import. */
   site: SiteFile | null = null;
   /** When an import last changed the content (ISO time): the pages' last-modified date in the sitemap. */
   changedAt: string | null = null;
   headers: Record<string, string>;
   private timer: NodeJS.Timeout | undefined;
+  /** The reload under way: a poll while one runs waits for it instead of starting a second one. */
+  private reloading: Promise<boolean> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -40,7 +42,14 @@ export class ContentState {
   }
 
   /** Reloads everything if the content version changed; returns whether it did. */
-  async refresh(): Promise<boolean> {
+  refresh(): Promise<boolean> {
+    this.reloading ??= this.reloadIfChanged().finally(() => {
+      this.reloading = null;
+    });
+    return this.reloading;
+  }
+
+  private async reloadIfChanged(): Promise<boolean> {
     const version = await readContentVersion(this.db);
     if (version === this.version) return false;
     // Stop answering from the old content at once: the answers the API reads from the database show the
@@ -55,7 +64,7 @@ export class ContentState {
       readContentMeta(this.db, 'changedAt'),
     ]);
     const site = siteJson ? (JSON.parse(siteJson) as SiteFile) : null;
-    this.search = new SearchIndex({ zh, en });
+    this.search = await SearchIndex.build({ zh, en });
     this.site = site;
     this.changedAt = changedAt;
     this.headers = securityHeaders({

@@ -28,6 +28,37 @@ describe.each(databases())('response cache on %s', (dialect) => {
     expect(en.headers.etag).not.toBe(etag);
   });
 
+  it('marks what nginx may keep with X-Accel-Expires at this second, and nothing it must not keep', async () => {
+    const secondsNow = () => Math.floor(Date.now() / 1000);
+    const from = secondsNow();
+    const first = await get(t.app, briefPath, 'zh');
+    const again = await get(t.app, briefPath, 'zh', { 'if-none-match': String(first.headers.etag) });
+    const to = secondsNow();
+    for (const answer of [first, again]) {
+      const second = Number(String(answer.headers['x-accel-expires']).replace(/^@/, ''));
+      expect(second).toBeGreaterThanOrEqual(from);
+      expect(second).toBeLessThanOrEqual(to);
+    }
+    const refused = await get(t.app, `${GET_ENDPOINTS.newsList.path}?pageSize=abc`, 'zh');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['x-accel-expires']).toBeUndefined();
+    const posted = await t.app.inject({ method: 'POST', url: briefPath });
+    expect(posted.statusCode).toBeGreaterThanOrEqual(400);
+    expect(posted.headers['x-accel-expires']).toBeUndefined();
+  });
+
+  it('reloads once when polls overlap a content change', async () => {
+    const version = Number(
+      (await t.db.selectFrom('content_meta').select('value').where('key', '=', 'version').executeTakeFirstOrThrow())
+        .value,
+    );
+    await writeContentMeta(t.db, { version: String(version + 1) });
+    const [a, b] = await Promise.all([t.app.contentState.refresh(), t.app.contentState.refresh()]);
+    expect([a, b]).toEqual([true, true]);
+    expect(t.app.contentState.version).toBe(version + 1);
+    expect(await t.app.contentState.refresh()).toBe(false);
+  });
+
   it('compresses large API answers with brotli or gzip as the client accepts', async () => {
     const url = `${GET_ENDPOINTS.newsList.path}?pageSize=20`;
     const plain = await get(t.app, url, 'zh');

@@ -21,13 +21,30 @@ export interface SearchResult {
   hits: SearchHit[];
 }
 
+/** How many documents are indexed between two turns of the event loop while an index is built. */
+const BUILD_CHUNK = 10;
+
 /** One MiniSearch index per language over news, announcements, securities news, dynamics and pages. */
 export class SearchIndex {
-  private readonly indexes = new Map<Lang, MiniSearch<SearchDocument>>();
-  /** Each language's documents by key, with their text prepared for excerpts once, here. */
-  private readonly docs = new Map<Lang, Map<string, { doc: SearchDocument; excerpt: SnippetSource }>>();
+  private constructor(
+    private readonly indexes: Map<Lang, MiniSearch<SearchDocument>>,
+    /** Each language's documents by key, with their text prepared for excerpts once, here. */
+    private readonly docs: Map<Lang, Map<string, { doc: SearchDocument; excerpt: SnippetSource }>>,
+  ) {}
 
-  constructor(documents: Record<Lang, SearchDocument[]>) {
+  /** An index that finds nothing: what an instance searches before its first content load. */
+  static empty(): SearchIndex {
+    return new SearchIndex(new Map(), new Map());
+  }
+
+  /**
+   * Indexes the documents a few at a time, giving the event loop a turn in between: segmenting and
+   * indexing the whole site takes a few hundred ms, which requests arriving during a content change
+   * must not wait for (they are answered meanwhile, searches from the index being replaced).
+   */
+  static async build(documents: Record<Lang, SearchDocument[]>): Promise<SearchIndex> {
+    const indexes = new Map<Lang, MiniSearch<SearchDocument>>();
+    const docs = new Map<Lang, Map<string, { doc: SearchDocument; excerpt: SnippetSource }>>();
     for (const lang of ['zh', 'en'] as const) {
       const index = new MiniSearch<SearchDocument>({
         idField: 'key',
@@ -35,13 +52,14 @@ export class SearchIndex {
         tokenize: tokenizeForIndex,
         searchOptions: { tokenize: tokenizeForQuery, boost: { title: 3 } },
       });
-      index.addAll(documents[lang]);
-      this.indexes.set(lang, index);
-      this.docs.set(
+      await index.addAllAsync(documents[lang], { chunkSize: BUILD_CHUNK });
+      indexes.set(lang, index);
+      docs.set(
         lang,
         new Map(documents[lang].map((doc) => [doc.key, { doc, excerpt: snippetSource(doc.text || doc.title) }])),
       );
     }
+    return new SearchIndex(indexes, docs);
   }
 
   /**
