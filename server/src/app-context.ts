@@ -1,11 +1,12 @@
 import type { QuoteProvider } from './content/stock-market/quote-provider.ts';
 import type { ContentState } from './content-state.ts';
 import type { Db } from './db/database.ts';
+import type { Scheduler } from './editorial/scheduler.ts';
 import type { Readiness } from './ops/readiness.ts';
 
 /**
  * What buildApp decorates the root instance with, for every route plugin: the database, the state
- * derived from the content (response cache, search index, headers), the quote source and the readiness state.
+ * derived from the content (response cache, search index, headers), the quote source, the readiness state and the scheduler.
  */
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,5 +15,7 @@ declare module 'fastify' {
     quotes: QuoteProvider;
     /** Set to draining on SIGTERM: /readyz answers 503 from then on. */
     readiness: Readiness;
+    /** Publishes scheduled content while this instance holds the lease (started when the server listens). */
+    scheduler: Scheduler;
   }
 }

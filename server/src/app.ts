@@ -17,7 +17,9 @@ import type { QuoteProvider } from './content/stock-market/quote-provider.ts';
 import { seededQuoteProvider } from './content/stock-market/seeded-quote-provider.ts';
 import { ContentState } from './content-state.ts';
 import type { Db } from './db/database.ts';
+import type { EditorialContext } from './editorial/context.ts';
 import editorialRoutes from './editorial/routes.ts';
+import { Scheduler } from './editorial/scheduler.ts';
 import feedRoutes, { FEED_ROUTE_PATHS } from './feeds/routes.ts';
 import { clientErrorHandler } from './http/client-error.ts';
 import { ClientKeyer } from './http/client-key.ts';
@@ -175,14 +177,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const stopSweeping = startSweeping(integrity, app.log);
   app.addHook('onClose', async () => stopSweeping());
   await app.register(adminRoutes, { ctx: admin });
-  await app.register(editorialRoutes, {
-    ctx: {
-      db: deps.db,
-      clock: admin.clock,
-      mediaDir: resolve(config.contentDir, 'media'),
-      published: async () => void (await state.refresh()),
-    },
-  });
+  const editorial: EditorialContext = {
+    db: deps.db,
+    clock: admin.clock,
+    mediaDir: resolve(config.contentDir, 'media'),
+    published: async () => void (await state.refresh()),
+  };
+  await app.register(editorialRoutes, { ctx: editorial });
+  app.decorate('scheduler', new Scheduler(editorial, app.log, config.scheduleCheckMs));
+  // Only a listening server publishes on a schedule: tests that inject requests run it by hand.
+  app.addHook('onListen', async () => app.scheduler.start());
+  app.addHook('onClose', async () => app.scheduler.stop());
   if (!config.siteUrl) {
     app.addHook('onListen', async () => {
       app.log.warn(

@@ -45,6 +45,7 @@ const envSchema = z.object({
   CONTENT_DIR: path.prefault('./content'),
   WEB_DIST: path.prefault('./web/dist'),
   CONTENT_POLL_MS: ms(50, 3_600_000, 2000),
+  SCHEDULE_CHECK_MS: ms(1000, 60_000, 10_000),
   REQUEST_TIMEOUT_MS: ms(1000, 3_600_000, 120_000),
   KEEP_ALIVE_TIMEOUT_MS: ms(100, 600_000, 5000),
   SHUTDOWN_GRACE_MS: ms(100, 600_000, 10_000),
@@ -120,6 +121,8 @@ export interface Config {
   contentDir: string;
   webDist: string;
   contentPollMs: number;
+  /** How often each instance asks for the scheduling lease and the holder publishes what is due. */
+  scheduleCheckMs: number;
   /** A request (headers and body) must arrive within this time, or its connection is closed. */
   requestTimeoutMs: number;
   keepAliveTimeoutMs: number;
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentDir: e.CONTENT_DIR,
     webDist: e.WEB_DIST,
     contentPollMs: e.CONTENT_POLL_MS,
+    scheduleCheckMs: e.SCHEDULE_CHECK_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

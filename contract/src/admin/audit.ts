@@ -31,6 +31,9 @@ export const CONTENT_AUDIT_ACTIONS = [
   'content_publish',
   'content_unpublish',
   'content_restore',
+  'content_schedule',
+  'content_schedule_cancel',
+  'content_schedule_failed',
 ] as const;
 export type ContentAuditAction = (typeof CONTENT_AUDIT_ACTIONS)[number];
 

@@ -141,3 +141,37 @@ export const fieldErrorSchema = z.object({
   id: z.string().optional(),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/**
+ * Publish the author's draft (the caller's by default) at a minute: ISO 8601 with its offset (the
+ * console sends Beijing time, +08:00), a whole minute, later than now. It replaces the record's
+ * pending schedule, if any.
+ */
+export const scheduleRequestSchema = z.strictObject({
+  author: z.string().min(1).max(200).optional(),
+  at: z.iso
+    .datetime({ offset: true })
+    .refine((at) => Date.parse(at) % 60_000 === 0, { message: 'a whole minute (seconds 00)' }),
+});
+
+export const scheduleStateSchema = z.enum(['pending', 'published', 'failed', 'cancelled']);
+
+export const scheduleSchema = z.object({
+  id: z.string(),
+  collection: z.string(),
+  recordId: z.string(),
+  author: z.string(),
+  /** The minute, in UTC (ISO 8601). */
+  at: z.string(),
+  state: scheduleStateSchema,
+  scheduledBy: z.string(),
+  scheduledByName: z.string().nullable(),
+  scheduledAt: z.string(),
+  doneAt: z.string().nullable(),
+  /** The version it published. */
+  version: z.number().int().nullable(),
+  /** Why it failed (an error code such as `stale_base` or `no_draft`). */
+  error: z.string().nullable(),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+export const scheduleListSchema = z.object({ list: z.array(scheduleSchema) });

@@ -42,6 +42,8 @@ export const ADMIN_PATHS = {
   contentVersion: `${V1}/content/:collection/:id/versions/:number`,
   contentRestore: `${V1}/content/:collection/:id/versions/:number/restore`,
   contentDiff: `${V1}/content/:collection/:id/diff`,
+  contentSchedule: `${V1}/content/:collection/:id/schedule`,
+  contentSchedules: `${V1}/content-schedules`,
 } as const;
 
 export type AdminPath = (typeof ADMIN_PATHS)[keyof typeof ADMIN_PATHS];

@@ -66,6 +66,9 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   [`GET ${P.contentVersion}`]: { roles: CONTENT_READERS },
   [`GET ${P.contentDiff}`]: { roles: CONTENT_READERS },
   [`POST ${P.contentRestore}`]: { roles: ['publisher'] },
+  [`PUT ${P.contentSchedule}`]: { roles: ['publisher'] },
+  [`DELETE ${P.contentSchedule}`]: { roles: ['publisher'] },
+  [`GET ${P.contentSchedules}`]: { roles: CONTENT_READERS },
 };
 
 /** The rule of a route as Fastify registers it (HEAD is GET's twin); undefined when none is declared. */

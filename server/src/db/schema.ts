@@ -456,6 +456,36 @@ export interface ContentDraftTable {
   saved_at: string;
 }
 
+export type ScheduleState = 'pending' | 'published' | 'failed' | 'cancelled';
+
+/** A publish set for a minute: an author's draft of a record, published once that minute has come. */
+export interface ContentScheduleTable {
+  id: string;
+  collection: string;
+  record_id: string;
+  /** Whose draft is published (`account:<id>` or `token:<id>`). */
+  author: string;
+  /** The minute, ISO 8601 in UTC. */
+  publish_at: string;
+  state: ScheduleState;
+  /** Who set it (and in whose name it is published), with the name shown for them. */
+  scheduled_by: string;
+  scheduled_by_name: string | null;
+  scheduled_at: string;
+  done_at: string | null;
+  /** The version it published. */
+  version: number | null;
+  /** Why it failed: an error code (the draft changed, was discarded, or no longer validates). */
+  error: string | null;
+}
+
+/** Who runs a kind of time-driven work until `expires_at` (ISO 8601), unless they renew it. */
+export interface LeaseTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+}
+
 /** The tables the content import owns: it replaces all their rows on every import. */
 export interface ContentDatabase {
   articles: ArticleTable;
@@ -502,6 +532,8 @@ export interface Database extends ContentDatabase {
   content_documents: ContentDocumentTable;
   content_versions: ContentVersionTable;
   content_drafts: ContentDraftTable;
+  content_schedules: ContentScheduleTable;
+  leases: LeaseTable;
 }
 
 export type ArticleRow = Selectable<ArticleTable>;

@@ -44,3 +44,12 @@ export const singleRecordRequired = () =>
 
 export const alreadyUnpublished = () =>
   new AppError(409, 'already_unpublished', { zh: '这条内容已取消发布', en: 'This record is already unpublished' });
+
+export const scheduleInPast = () =>
+  new AppError(400, 'schedule_in_past', {
+    zh: '发布时间须晚于当前时间',
+    en: 'The publishing time must be later than now',
+  });
+
+export const noSchedule = () =>
+  new AppError(404, 'no_schedule', { zh: '这条内容没有待定时发布', en: 'This record has no scheduled publish' });

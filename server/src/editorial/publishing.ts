@@ -78,10 +78,7 @@ async function commit(
 }
 
 /** Runs a change under the content lock, then lets this instance serve it at once. */
-async function change(
-  ctx: EditorialContext,
-  work: (trx: Transaction<Database>) => Promise<PublishResult>,
-): Promise<PublishResult> {
+export async function change<T>(ctx: EditorialContext, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   const result = await ctx.db.transaction().execute(async (trx) => {
     await lockContent(trx);
     return work(trx);
@@ -91,8 +88,45 @@ async function change(
 }
 
 /** A single record (site settings, brief) has only its own id. */
-function checkRef(ref: RecordRef): void {
+export function checkRef(ref: RecordRef): void {
   if (isSingle(ref.collection) && ref.id !== ref.collection) throw unknownRecord();
+}
+
+/** What a publish names: the author's draft (`json` undefined), or the JSON given, edited from `baseVersion`. */
+export interface PublishInput {
+  author?: string | undefined;
+  json?: RecordJson | undefined;
+  baseVersion?: number | null | undefined;
+}
+
+/** A publish inside the content transaction (see publishRecord); `detail` goes into its audit row. */
+export async function publishIn(
+  ctx: EditorialContext,
+  trx: Transaction<Database>,
+  actor: Actor,
+  ref: RecordRef,
+  input: PublishInput,
+  lang: Lang,
+  detail: Record<string, unknown> = {},
+): Promise<PublishResult> {
+  const current = await findDocument(trx, ref.collection, ref.id);
+  let json = input.json;
+  let base = input.baseVersion ?? null;
+  const author = input.author ?? actor.id;
+  if (json === undefined) {
+    const draft = await findDraft(trx, ref.collection, ref.id, author);
+    if (!draft) throw noDraft();
+    json = JSON.parse(draft.json) as RecordJson;
+    base = draft.base_version;
+  }
+  checkBase(current, base);
+  checkRecord(ref.collection, ref.id, json, lang, ctx.mediaDir);
+  return commit(ctx, trx, actor, ref, current, {
+    json,
+    source: 'console',
+    action: 'content_publish',
+    ...(input.json === undefined ? { draftOf: author, detail: { draftOf: author, ...detail } } : { detail }),
+  });
 }
 
 /**
@@ -105,30 +139,11 @@ export function publishRecord(
   ctx: EditorialContext,
   actor: Actor,
   ref: RecordRef,
-  input: { author?: string | undefined; json?: RecordJson | undefined; baseVersion?: number | null | undefined },
+  input: PublishInput,
   lang: Lang,
 ): Promise<PublishResult> {
   checkRef(ref);
-  return change(ctx, async (trx) => {
-    const current = await findDocument(trx, ref.collection, ref.id);
-    let json = input.json;
-    let base = input.baseVersion ?? null;
-    const author = input.author ?? actor.id;
-    if (json === undefined) {
-      const draft = await findDraft(trx, ref.collection, ref.id, author);
-      if (!draft) throw noDraft();
-      json = JSON.parse(draft.json) as RecordJson;
-      base = draft.base_version;
-    }
-    checkBase(current, base);
-    checkRecord(ref.collection, ref.id, json, lang, ctx.mediaDir);
-    return commit(ctx, trx, actor, ref, current, {
-      json,
-      source: 'console',
-      action: 'content_publish',
-      ...(input.json === undefined ? { draftOf: author, detail: { draftOf: author } } : {}),
-    });
-  });
+  return change(ctx, (trx) => publishIn(ctx, trx, actor, ref, input, lang));
 }
 
 /** Hides a record from the public site and keeps it (its document and versions stay). */

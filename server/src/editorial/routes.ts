@@ -11,6 +11,9 @@ import {
   recordDetailSchema,
   recordListSchema,
   recordParamsSchema,
+  scheduleListSchema,
+  scheduleRequestSchema,
+  scheduleSchema,
   versionDetailSchema,
   versionListSchema,
   versionParamsSchema,
@@ -34,6 +37,7 @@ import {
   readVersion,
   recordVersions,
 } from './records.ts';
+import { cancelSchedule, listSchedules, scheduleRecord } from './scheduling.ts';
 
 const tags = ['admin: content'];
 /** A record with its longest Markdown bodies in both languages stays far below this; anything larger is refused 413. */
@@ -219,5 +223,51 @@ export default async function editorialRoutes(app: FastifyInstance, { ctx }: { c
           requestLang(request.headers),
         ),
       ),
+  );
+
+  typed.put(
+    P.contentSchedule,
+    {
+      schema: {
+        summary: 'Publish a draft at a minute (replaces the pending schedule of the record)',
+        tags,
+        params: recordParamsSchema,
+        body: scheduleRequestSchema,
+        response: answers(scheduleSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await scheduleRecord(ctx, actor(request), refOf(request.params), request.body, requestLang(request.headers)),
+      ),
+  );
+
+  typed.delete(
+    P.contentSchedule,
+    {
+      schema: {
+        summary: "Cancel a record's pending schedule",
+        tags,
+        params: recordParamsSchema,
+        response: answers(z.null()),
+      },
+    },
+    async (request) => {
+      await cancelSchedule(ctx, actor(request), refOf(request.params));
+      return ok(request, null);
+    },
+  );
+
+  typed.get(
+    P.contentSchedules,
+    {
+      schema: {
+        summary: 'Scheduled publishes: pending soonest first, then the latest done',
+        tags,
+        response: answers(scheduleListSchema),
+      },
+    },
+    async (request) => ok(request, { list: await listSchedules(ctx.db) }),
   );
 }
