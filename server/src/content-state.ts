@@ -64,7 +64,7 @@ export class ContentState {
       readContentMeta(this.db, 'changedAt'),
     ]);
     const site = siteJson ? (JSON.parse(siteJson) as SiteFile) : null;
-    this.search = await SearchIndex.build({ zh, en });
+    await this.search.update({ zh, en });
     this.site = site;
     this.changedAt = changedAt;
     this.headers = securityHeaders({

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminContext } from '../src/admin/context.ts';
 import { registerAdminGuard } from '../src/admin/guard.ts';
 import { ROUTE_ROLES } from '../src/admin/route-roles.ts';
+import { createToken } from '../src/admin/tokens.ts';
 import { call, type Enrolled, enrollWithPassword, FakeClock } from './helpers/admin.ts';
 import { databases } from './helpers/databases.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -128,6 +129,37 @@ describe.each(databases())('every admin route declares its roles and is guarded 
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
     }
+  });
+
+  it('describes every admin route with its roles in an OpenAPI document for staff and tokens, and none in the public one', async () => {
+    expect((await call(t.app, 'GET', ADMIN_PATHS.openApi)).statusCode).toBe(401);
+    const token = await createToken(t.db, clock.now(), { name: 'openapi reader', roles: ['viewer'], createdBy: null });
+    const byToken = await call(t.app, 'GET', ADMIN_PATHS.openApi, { token: token.secret });
+    expect(byToken.statusCode).toBe(200);
+    const doc = byToken.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { 'x-roles': unknown; security: unknown[]; responses: unknown }>>;
+      components: { securitySchemes: Record<string, { type: string }> };
+    };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['session', 'token']);
+    const described = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    const documented = Object.keys(ROUTE_ROLES).filter((route) => route !== `GET ${ADMIN_PATHS.openApi}`);
+    expect(new Set(described)).toEqual(new Set(documented));
+    for (const [path, operations] of Object.entries(doc.paths))
+      for (const [method, operation] of Object.entries(operations)) {
+        const rule = ROUTE_ROLES[`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`];
+        expect(operation['x-roles']).toEqual(rule?.roles);
+        expect(operation.security).toEqual(
+          rule?.roles === 'public' ? [] : rule?.session ? [{ session: [] }] : [{ session: [] }, { token: [] }],
+        );
+        expect(operation.responses).toBeDefined();
+      }
+    const publicDoc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json() as { paths: object };
+    expect(Object.keys(publicDoc.paths).filter((path) => path.startsWith(ADMIN_API_PREFIX))).toEqual([]);
+    expect(Object.keys(publicDoc.paths).length).toBeGreaterThan(20);
   });
 });
 

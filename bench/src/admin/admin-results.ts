@@ -18,5 +18,7 @@ export interface AdminResult {
   session: AdminLines;
   /** With an API token (`Authorization: Bearer`) of the same person: information. */
   token: AdminLines;
+  /** The editor's list of a collection with EDITOR_LIST_ARTICLES more articles, paged and filtered (issue 20). */
+  editorList: { articles: number; connections: number; requests: number; run: MeasuredRun } | null;
   commands: string[];
 }

@@ -1,10 +1,12 @@
+import { dirname, join } from 'node:path';
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import { LOAD } from '../api/load-settings.ts';
 import { assertWrkInstalled, describeRun, type MeasuredRun, runWrk } from '../api/run-wrk.ts';
 import type { BenchMode } from '../lib/bench-mode.ts';
 import { waitForQuietMachine } from '../lib/quiet-machine.ts';
-import { startServer } from '../lib/server-process.ts';
+import { type RunningServer, startServer } from '../lib/server-process.ts';
 import type { AdminLines, AdminResult } from './admin-results.ts';
+import { addGeneratedArticles, EDITOR_LIST_ARTICLES, EDITOR_LIST_LOAD, editorListRequests } from './editor-list.ts';
 import { enrollBenchAdmin } from './staff-session.ts';
 
 /**
@@ -13,6 +15,34 @@ import { enrollBenchAdmin } from './staff-session.ts';
  * people sends, and about two thirds of what one process answers at its limit (decision 182).
  */
 export const ADMIN_PAUSE_MS = 10;
+
+/**
+ * The editor's list of news with EDITOR_LIST_ARTICLES more articles in the server's database, paged and
+ * filtered by a few editors at once (rotating over editorListRequests), read with the bench's API token.
+ */
+async function measureEditorList(server: RunningServer, token: string, mode: BenchMode) {
+  await addGeneratedArticles(join(dirname(server.logPath), 'site.db'), EDITOR_LIST_ARTICLES);
+  const requests = editorListRequests();
+  const run = {
+    ...EDITOR_LIST_LOAD,
+    baseUrl: server.baseUrl,
+    requests,
+    extraHeaders: { Authorization: `Bearer ${token}` },
+    serverPids: () => [server.pid],
+  };
+  await runWrk({ ...run, durationSeconds: mode.warmUpSeconds });
+  await waitForQuietMachine(undefined, mode.quietMaxWaitMs);
+  const measured = await runWrk({ ...run, durationSeconds: mode.wrkSeconds });
+  if (measured.non2xx > 0 || measured.socketErrors > 0)
+    throw new Error(`the editor's list: ${measured.non2xx} answers not 2xx, ${measured.socketErrors} socket errors`);
+  console.log(`  the editor's list of ${EDITOR_LIST_ARTICLES} more articles: ${describeRun(measured)}`);
+  return {
+    articles: EDITOR_LIST_ARTICLES,
+    connections: EDITOR_LIST_LOAD.connections,
+    requests: requests.length,
+    run: measured,
+  };
+}
 
 /**
  * A signed-in call to the back office under 50 connections: `GET me`, which reads the session (or the
@@ -48,7 +78,9 @@ export async function measureAdmin(mode: BenchMode): Promise<AdminResult> {
     });
     const session = await both('with a session cookie', { Cookie: staff.cookie });
     const token = await both('with an API token', { Authorization: `Bearer ${staff.token}` });
-    return { path, pauseMs: ADMIN_PAUSE_MS, session, token, commands: [...commands] };
+    const editorList = await measureEditorList(server, staff.token, mode);
+    commands.add(editorList.run.commandLine.replace(staff.token, '<token>'));
+    return { path, pauseMs: ADMIN_PAUSE_MS, session, token, editorList, commands: [...commands] };
   } finally {
     await server.stop();
   }

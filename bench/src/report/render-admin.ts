@@ -11,7 +11,12 @@ import { TARGETS, type TargetRow } from './target-values.ts';
 export function adminRows(r: AdminResult | null): TargetRow[] {
   const target = `Signed-in admin API call p99 ≤ ${TARGETS.adminP99Ms} ms (50 connections at a steady pace)`;
   const ceiling = 'Signed-in admin API call, 50 connections in a closed loop (information)';
-  if (!r) return [{ target, scope: 'SQLite', measured: 'not measured', pass: null }];
+  const listTarget = `The editor's list of 10,000 articles pages and filters p99 ≤ ${TARGETS.editorListP99Ms} ms`;
+  if (!r)
+    return [
+      { target, scope: 'SQLite', measured: 'not measured', pass: null },
+      { target: listTarget, scope: 'SQLite', measured: 'not measured', pass: null },
+    ];
   return [
     {
       target,
@@ -19,6 +24,14 @@ export function adminRows(r: AdminResult | null): TargetRow[] {
       measured: `${ms(r.session.paced.latencyP99Ms)} (GET me with a session, ${count(r.session.paced.requestsPerSecond)} req/s, each connection pausing ${r.pauseMs} ms; with an API token ${ms(r.token.paced.latencyP99Ms)})`,
       pass: r.session.paced.latencyP99Ms <= TARGETS.adminP99Ms,
     },
+    r.editorList
+      ? {
+          target: listTarget,
+          scope: 'SQLite',
+          measured: `${ms(r.editorList.run.latencyP99Ms)} (${count(r.editorList.articles)} more articles, ${r.editorList.connections} connections, ${count(r.editorList.run.requestsPerSecond)} req/s over ${r.editorList.requests} pages and filters)`,
+          pass: r.editorList.run.latencyP99Ms <= TARGETS.editorListP99Ms,
+        }
+      : { target: listTarget, scope: 'SQLite', measured: 'not measured', pass: null },
     {
       target: ceiling,
       scope: 'SQLite',
@@ -53,6 +66,19 @@ export function renderAdmin(r: AdminResult): string {
       line('session cookie', 'closed loop', r.session.saturated),
       line('API token (Bearer)', paced, r.token.paced),
       line('API token (Bearer)', 'closed loop', r.token.saturated),
+      ...(r.editorList
+        ? [
+            line(
+              `the editor's list (Bearer), ${r.editorList.requests} pages and filters`,
+              `${r.editorList.connections} connections, closed loop`,
+              r.editorList.run,
+            ),
+          ]
+        : []),
     ]),
+    '',
+    r.editorList
+      ? `The editor's list: ${count(r.editorList.articles)} more news articles written straight into the content documents (every third without English, every seventh with English older than the Chinese, every eleventh unpublished), then ${code('GET content/news')} rotating over every page of 100 and searches, status and English filters, alone and combined.`
+      : '',
   ].join('\n');
 }

@@ -52,7 +52,30 @@ export const recordSummarySchema = z.object({
   updatedAt: z.string(),
 });
 export type RecordSummary = z.infer<typeof recordSummarySchema>;
-export const recordListSchema = z.object({ list: z.array(recordSummarySchema) });
+/** The most records one page of a list holds. */
+export const RECORD_PAGE_SIZE_MAX = 200;
+
+/**
+ * One page of a collection's records (file order, then records that exist only as drafts), filtered by
+ * words of the id or either title (`q`), by status (`published`, `unpublished`, or `drafts`: with a draft
+ * waiting) and by where English stands.
+ */
+export const recordListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(RECORD_PAGE_SIZE_MAX).default(100),
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(['published', 'unpublished', 'drafts']).optional(),
+  english: z.enum(['missing', 'older', 'current']).optional(),
+});
+export type RecordListQuery = z.infer<typeof recordListQuerySchema>;
+
+export const recordListSchema = z.object({
+  list: z.array(recordSummarySchema),
+  /** Records matching the filters, on every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 export const draftSchema = z.object({
   /** `account:<id>` or `token:<id>`: a publisher publishes someone's draft by naming its author. */

@@ -7,6 +7,8 @@ const V1 = '/api/admin/v1';
 export const ADMIN_API_PREFIX = '/api/admin/';
 
 export const ADMIN_PATHS = {
+  /** The OpenAPI document of everything below (for scripts with an API token). */
+  openApi: '/api/admin/openapi.json',
   me: `${V1}/me`,
   signOut: `${V1}/sign-out`,
   passwordSignIn: `${V1}/sign-in/password`,

@@ -34,6 +34,7 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   [`POST ${P.enrollmentPassword}`]: { roles: 'public' },
 
   [`GET ${P.me}`]: { roles: 'signed-in' },
+  [`GET ${P.openApi}`]: { roles: 'signed-in' },
   [`POST ${P.signOut}`]: { roles: 'signed-in', session: true },
   [`POST ${P.stepUpTotp}`]: { roles: 'signed-in', session: true },
   [`POST ${P.stepUpPasskeyOptions}`]: { roles: 'signed-in', session: true },

@@ -9,6 +9,7 @@ import * as attachmentBlobs from './migrations/20261125010000-attachment-blobs.t
 import * as contentDocuments from './migrations/20261126000000-content-documents.ts';
 import * as videoDescriptions from './migrations/20261126100000-video-descriptions.ts';
 import * as scheduledPublishing from './migrations/20261126200000-scheduled-publishing.ts';
+import * as documentTitles from './migrations/20261126210000-document-titles.ts';
 
 /** Every migration, by name (timestamp first, so they run in order). Add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126000000-content-documents': contentDocuments,
   '20261126100000-video-descriptions': videoDescriptions,
   '20261126200000-scheduled-publishing': scheduledPublishing,
+  '20261126210000-document-titles': documentTitles,
 };
 
 /** In-code provider: migrations are bundled with the app instead of read from disk at run time. */

@@ -430,6 +430,9 @@ export interface ContentDocumentTable {
   en_version: number | null;
   updated_by: string | null;
   updated_at: string;
+  /** The record's title (or name) in each language, as `titlesOf` reads it from `json`: what the lists show and search. */
+  title_zh: string | null;
+  title_en: string | null;
 }
 
 /** Every published state of a record; `json` null: the version that unpublished it. */

@@ -9,6 +9,7 @@ import {
   publishRequestSchema,
   publishResultSchema,
   recordDetailSchema,
+  recordListQuerySchema,
   recordListSchema,
   recordParamsSchema,
   scheduleListSchema,
@@ -75,13 +76,14 @@ export default async function editorialRoutes(app: FastifyInstance, { ctx }: { c
     P.contentRecords,
     {
       schema: {
-        summary: "A collection's records",
+        summary: "A page of a collection's records (filters: q, status, english)",
         tags,
         params: collectionParamsSchema,
+        querystring: recordListQuerySchema,
         response: answers(recordListSchema),
       },
     },
-    async (request) => ok(request, { list: await listRecords(ctx.db, collectionOf(request.params.collection)) }),
+    async (request) => ok(request, await listRecords(ctx.db, collectionOf(request.params.collection), request.query)),
   );
 
   typed.get(

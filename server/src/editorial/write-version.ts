@@ -2,6 +2,7 @@ import type { RecordJson, VersionSource } from '@muyuan/contract/admin/editorial
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { canonicalJson } from './canonical-json.ts';
+import { titlesOf } from './collections.ts';
 import { type DocumentRow, insertDocument, insertVersion, nextPosition, updateDocument } from './documents.ts';
 
 export interface VersionWrite {
@@ -61,8 +62,11 @@ export async function writeVersion(
       : before && same(before.en, write.json.en)
         ? (current?.en_version ?? number)
         : number;
+  const titles = titlesOf(write.json);
   const changes = {
     json: JSON.stringify(write.json),
+    title_zh: titles.zh,
+    title_en: titles.en,
     version: number,
     published: 1,
     zh_version: zhVersion,
