@@ -21,9 +21,9 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
- * What it records of content editing (issue 20), on objects `content:<collection>/<record id>`. A list
- * of its own so the console, which names every action of AUDIT_ACTIONS, shows these by their codes
- * until its content screens name them; later issues add case actions the same way.
+ * What it records of content editing (issue 20), on objects `content:<collection>/<record id>`, a list
+ * of its own (the console names these and their details apart: web/src/admin/audit-words.ts); later
+ * issues add case actions the same way.
  */
 export const CONTENT_AUDIT_ACTIONS = [
   'content_draft_save',

@@ -67,6 +67,44 @@ async function tableRows() {
 describe('the audit log', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('names content actions and their details (versions, draft author, scheduled minute in Beijing time)', async () => {
+    const list = [
+      entry(2, {
+        action: 'content_schedule',
+        object: 'content:news/news-2026-11-pig-barn',
+        detail: {
+          schedule: '0f3c2b1a-9d8e-4f00-a1b2-c3d4e5f60718',
+          at: '2026-11-27T02:00:00.000Z',
+          author: 'account:acc-0002',
+          replaced: 0,
+        },
+      }),
+      entry(1, {
+        action: 'content_publish',
+        object: 'content:news/news-2026-11-pig-barn',
+        detail: { from: null, to: 1, draftOf: 'account:acc-0002' },
+      }),
+    ];
+    stubApi(page(list));
+    show();
+    expect((await tableRows()).map((row) => row[3])).toEqual([
+      ACTION_NAMES.zh.content_schedule,
+      ACTION_NAMES.zh.content_publish,
+    ]);
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('内容 news/news-2026-11-pig-barn');
+    expect(rows[1]).toHaveTextContent('发布时间（北京时间）2026-11-27 10:00');
+    expect(rows[1]).toHaveTextContent('草稿作者账户 acc-0002');
+    expect(rows[2]).toHaveTextContent('原版本—');
+    expect(rows[2]).toHaveTextContent('新版本1');
+    // Every action the trail may hold is offered by the filter, content editing's included.
+    const options = within(screen.getByLabelText(t.auditAction))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toContain(ACTION_NAMES.zh.content_schedule_failed);
+    expect(options).toContain(ACTION_NAMES.zh.sign_in);
+  });
+
   it("shows the API's answer newest first, in Beijing time, with the actions in words", async () => {
     const list = [
       entry(3, { at: '2026-11-25T04:37:00.000Z', action: 'passkey_add', object: 'passkey:abcdefghijklmnop' }),

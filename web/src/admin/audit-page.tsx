@@ -1,9 +1,9 @@
-import { AUDIT_ACTIONS, type AuditEntry } from '@muyuan/contract/admin/audit';
+import type { AuditEntry } from '@muyuan/contract/admin/audit';
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
 import { type FormEvent, Fragment, useEffect, useRef, useState } from 'react';
 import { adminCall } from './admin-api.ts';
-import { actionName, actorLabel, describeRef, detailPairs, isFailure } from './audit-words.ts';
+import { AUDITED_ACTIONS, actionName, actorLabel, describeRef, detailPairs, isFailure } from './audit-words.ts';
 import { beijingDayEnd, beijingDayStart, beijingTime } from './beijing-time.ts';
 import { fill } from './fill.ts';
 import { errorText, FormError } from './form-error.tsx';
@@ -140,7 +140,7 @@ export function AuditPage(_props: { me: Me }) {
             <label htmlFor="audit-action">{t.auditAction}</label>
             <select id="audit-action" name="action" value={draft.action} onChange={set('action')}>
               <option value="">{t.auditAnyAction}</option>
-              {AUDIT_ACTIONS.map((action) => (
+              {AUDITED_ACTIONS.map((action) => (
                 <option key={action} value={action}>
                   {actionName(lang, action)}
                 </option>
@@ -364,7 +364,7 @@ function ObjectRef({ entry, lang, t, onNarrow }: { entry: AuditEntry } & Omit<Vi
 
 /** A row's details in words, and the session it came from. */
 function detailRows(entry: AuditEntry, lang: ConsoleLang, t: ConsoleStrings): [string, string][] {
-  const pairs = detailPairs(lang, entry.detail);
+  const pairs = detailPairs(lang, entry.detail, entry.action);
   if (entry.session) pairs.push([t.auditSession, describeRef(lang, `session:${entry.session}`).id]);
   return pairs;
 }

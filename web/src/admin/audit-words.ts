@@ -1,13 +1,17 @@
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@muyuan/contract/admin/audit';
+import { type AuditEntry, type AuditedAction, auditActionSchema } from '@muyuan/contract/admin/audit';
 import { STAFF_ROLES, type StaffRole } from '@muyuan/contract/admin/roles';
+import { beijingTime } from './beijing-time.ts';
 import { type ConsoleLang, ROLE_NAMES } from './strings.ts';
+
+/** Every action the audit trail may hold: the back office's own and content editing's, in the filter's order. */
+export const AUDITED_ACTIONS: readonly AuditedAction[] = auditActionSchema.options;
 
 /**
  * The audit trail's words: its actions, the kinds of actor and object, and the details the server writes
- * (server/src/admin: `ctx.audit({ action, detail })`). An action the console does not know yet (a later
- * issue's) shows as its code rather than nothing.
+ * (server/src/admin: `ctx.audit({ action, detail })`; server/src/editorial for content). An action the
+ * console does not know (a later issue's) shows as its code rather than nothing.
  */
-export const ACTION_NAMES: Record<ConsoleLang, Record<AuditAction, string>> = {
+export const ACTION_NAMES: Record<ConsoleLang, Record<AuditedAction, string>> = {
   zh: {
     sign_in: '登录',
     sign_in_failed: '登录失败',
@@ -24,6 +28,14 @@ export const ACTION_NAMES: Record<ConsoleLang, Record<AuditAction, string>> = {
     sessions_end: '结束会话',
     token_create: '创建 API 令牌',
     token_revoke: '吊销 API 令牌',
+    content_draft_save: '保存草稿',
+    content_draft_discard: '放弃草稿',
+    content_publish: '发布内容',
+    content_unpublish: '取消发布',
+    content_restore: '恢复旧版本',
+    content_schedule: '设置定时发布',
+    content_schedule_cancel: '取消定时发布',
+    content_schedule_failed: '定时发布失败',
   },
   en: {
     sign_in: 'Signed in',
@@ -41,10 +53,19 @@ export const ACTION_NAMES: Record<ConsoleLang, Record<AuditAction, string>> = {
     sessions_end: 'Ended sessions',
     token_create: 'Created an API token',
     token_revoke: 'Revoked an API token',
+    content_draft_save: 'Saved a draft',
+    content_draft_discard: 'Discarded a draft',
+    content_publish: 'Published',
+    content_unpublish: 'Unpublished',
+    content_restore: 'Restored a version',
+    content_schedule: 'Scheduled a publish',
+    content_schedule_cancel: 'Cancelled a scheduled publish',
+    content_schedule_failed: 'Scheduled publish failed',
   },
 };
 
-const isAction = (action: string): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action);
+const isAction = (action: string): action is AuditedAction => (AUDITED_ACTIONS as readonly string[]).includes(action);
+const isContentAction = (action: string) => action.startsWith('content_');
 
 export const actionName = (lang: ConsoleLang, action: string): string =>
   isAction(action) ? ACTION_NAMES[lang][action] : action;
@@ -61,6 +82,7 @@ const KINDS: Record<ConsoleLang, Record<string, string>> = {
     cli: '命令行工具',
     system: '系统',
     anonymous: '未登录的访问者',
+    content: '内容',
   },
   en: {
     account: 'Account',
@@ -70,6 +92,7 @@ const KINDS: Record<ConsoleLang, Record<string, string>> = {
     cli: 'Command line',
     system: 'System',
     anonymous: 'Anonymous visitor',
+    content: 'Content',
   },
 };
 
@@ -77,7 +100,9 @@ const KINDS: Record<ConsoleLang, Record<string, string>> = {
 export function describeRef(lang: ConsoleLang, ref: string): { kind: string; id: string } {
   const [kind = ref, ...rest] = ref.split(':');
   const id = rest.join(':');
-  return { kind: KINDS[lang][kind] ?? kind, id: id.length > 10 ? `${id.slice(0, 8)}…` : id };
+  // Content is named by collection and record id (`news/news-2026-11`), readable as it is.
+  const shown = kind === 'content' || id.length <= 10 ? id : `${id.slice(0, 8)}…`;
+  return { kind: KINDS[lang][kind] ?? kind, id: shown };
 }
 
 /** Who did it: the name the row keeps, else the kind of actor (`cli`, `system`, …). */
@@ -110,6 +135,34 @@ const DETAIL_KEYS: Record<ConsoleLang, Record<string, string>> = {
   },
 };
 
+/** Content actions' details: versions, drafts and schedules (server/src/editorial). */
+const CONTENT_DETAIL_KEYS: Record<ConsoleLang, Record<string, string>> = {
+  zh: {
+    from: '原版本',
+    to: '新版本',
+    base: '基于版本',
+    draftOf: '草稿作者',
+    author: '草稿作者',
+    restored: '恢复的版本',
+    schedule: '定时发布',
+    at: '发布时间（北京时间）',
+    replaced: '取代的定时发布',
+    error: '原因',
+  },
+  en: {
+    from: 'Version before',
+    to: 'Version after',
+    base: 'Based on version',
+    draftOf: 'Draft by',
+    author: 'Draft by',
+    restored: 'Version restored',
+    schedule: 'Schedule',
+    at: 'Publish at (Beijing time)',
+    replaced: 'Schedules replaced',
+    error: 'Reason',
+  },
+};
+
 const METHODS: Record<ConsoleLang, Record<string, string>> = {
   zh: {
     passkey: '通行密钥',
@@ -129,17 +182,26 @@ const METHODS: Record<ConsoleLang, Record<string, string>> = {
 
 const isRole = (value: unknown): value is StaffRole => STAFF_ROLES.some((role) => role === value);
 
-function detailValue(lang: ConsoleLang, key: string, value: unknown): string {
+function detailValue(lang: ConsoleLang, key: string, value: unknown, content: boolean): string {
+  if (content && (key === 'draftOf' || key === 'author') && typeof value === 'string') {
+    const { kind, id } = describeRef(lang, value);
+    return `${kind} ${id}`;
+  }
+  if (content && key === 'schedule' && typeof value === 'string') return describeRef(lang, `schedule:${value}`).id;
+  if (content && key === 'at' && typeof value === 'string') return beijingTime(value, { seconds: false });
   if (Array.isArray(value))
     return value.map((v) => (isRole(v) ? ROLE_NAMES[lang][v] : String(v))).join(lang === 'zh' ? '、' : ', ');
   if (typeof value === 'boolean') return value ? (lang === 'zh' ? '是' : 'yes') : lang === 'zh' ? '否' : 'no';
   if (key === 'method' && typeof value === 'string') return METHODS[lang][value] ?? value;
   if (key === 'invitation' && typeof value === 'string') return describeRef(lang, `invitation:${value}`).id;
-  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  if (value === null) return '—';
+  if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
-/** A row's details as labelled pairs, in the console's words. */
-export function detailPairs(lang: ConsoleLang, detail: Record<string, unknown>): [string, string][] {
-  return Object.entries(detail).map(([key, value]) => [DETAIL_KEYS[lang][key] ?? key, detailValue(lang, key, value)]);
+/** A row's details as labelled pairs, in the console's words (content actions have labels of their own). */
+export function detailPairs(lang: ConsoleLang, detail: Record<string, unknown>, action = ''): [string, string][] {
+  const content = isContentAction(action);
+  const keys = content ? CONTENT_DETAIL_KEYS[lang] : DETAIL_KEYS[lang];
+  return Object.entries(detail).map(([key, value]) => [keys[key] ?? key, detailValue(lang, key, value, content)]);
 }
