@@ -18,7 +18,16 @@ export interface AdminResult {
   session: AdminLines;
   /** With an API token (`Authorization: Bearer`) of the same person: information. */
   token: AdminLines;
-  /** The editor's list of a collection with EDITOR_LIST_ARTICLES more articles, paged and filtered (issue 20). */
-  editorList: { articles: number; connections: number; requests: number; run: MeasuredRun } | null;
+  /** The editor's list of a collection with EDITOR_LIST_ARTICLES more articles, paged and filtered (issue 20), per database. */
+  editorLists: EditorListLine[];
   commands: string[];
+}
+
+/** The editor's list on one database. */
+export interface EditorListLine {
+  database: 'SQLite' | 'PostgreSQL';
+  articles: number;
+  connections: number;
+  requests: number;
+  run: MeasuredRun;
 }

@@ -1,11 +1,13 @@
 import { dirname, join } from 'node:path';
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
+import { type Db, openPostgres, openSqlite } from '../../../server/src/db/database.ts';
 import { LOAD } from '../api/load-settings.ts';
 import { assertWrkInstalled, describeRun, type MeasuredRun, runWrk } from '../api/run-wrk.ts';
 import type { BenchMode } from '../lib/bench-mode.ts';
 import { waitForQuietMachine } from '../lib/quiet-machine.ts';
+import { BENCH_DATABASE_URL_VAR, createScratchSchema } from '../lib/scratch-schema.ts';
 import { type RunningServer, startServer } from '../lib/server-process.ts';
-import type { AdminLines, AdminResult } from './admin-results.ts';
+import type { AdminLines, AdminResult, EditorListLine } from './admin-results.ts';
 import { addGeneratedArticles, EDITOR_LIST_ARTICLES, EDITOR_LIST_LOAD, editorListRequests } from './editor-list.ts';
 import { enrollBenchAdmin } from './staff-session.ts';
 
@@ -20,8 +22,14 @@ export const ADMIN_PAUSE_MS = 10;
  * The editor's list of news with EDITOR_LIST_ARTICLES more articles in the server's database, paged and
  * filtered by a few editors at once (rotating over editorListRequests), read with the bench's API token.
  */
-async function measureEditorList(server: RunningServer, token: string, mode: BenchMode) {
-  await addGeneratedArticles(join(dirname(server.logPath), 'site.db'), EDITOR_LIST_ARTICLES);
+async function measureEditorList(
+  server: RunningServer,
+  db: Db,
+  token: string,
+  mode: BenchMode,
+  database: EditorListLine['database'],
+): Promise<EditorListLine> {
+  await addGeneratedArticles(db, EDITOR_LIST_ARTICLES);
   const requests = editorListRequests();
   const run = {
     ...EDITOR_LIST_LOAD,
@@ -35,13 +43,34 @@ async function measureEditorList(server: RunningServer, token: string, mode: Ben
   const measured = await runWrk({ ...run, durationSeconds: mode.wrkSeconds });
   if (measured.non2xx > 0 || measured.socketErrors > 0)
     throw new Error(`the editor's list: ${measured.non2xx} answers not 2xx, ${measured.socketErrors} socket errors`);
-  console.log(`  the editor's list of ${EDITOR_LIST_ARTICLES} more articles: ${describeRun(measured)}`);
+  console.log(`  the editor's list of ${EDITOR_LIST_ARTICLES} more articles (${database}): ${describeRun(measured)}`);
   return {
+    database,
     articles: EDITOR_LIST_ARTICLES,
     connections: EDITOR_LIST_LOAD.connections,
     requests: requests.length,
     run: measured,
   };
+}
+
+/** The editor's list on PostgreSQL (BENCH_DATABASE_URL), in a scratch schema of its own; null without the variable. */
+async function measureEditorListOnPostgres(mode: BenchMode): Promise<EditorListLine | null> {
+  const databaseUrl = process.env[BENCH_DATABASE_URL_VAR];
+  if (!databaseUrl) return null;
+  const scratch = createScratchSchema(databaseUrl);
+  try {
+    const server = await startServer({ databaseUrl: scratch.url });
+    const { db } = openPostgres(scratch.url);
+    try {
+      const staff = await enrollBenchAdmin(server.baseUrl, server.logPath);
+      return await measureEditorList(server, db, staff.token, mode, 'PostgreSQL');
+    } finally {
+      await db.destroy();
+      await server.stop();
+    }
+  } finally {
+    scratch.drop();
+  }
 }
 
 /**
@@ -53,6 +82,7 @@ async function measureEditorList(server: RunningServer, token: string, mode: Ben
 export async function measureAdmin(mode: BenchMode): Promise<AdminResult> {
   assertWrkInstalled();
   const server = await startServer();
+  let result: AdminResult;
   try {
     const staff = await enrollBenchAdmin(server.baseUrl, server.logPath);
     const path = ADMIN_PATHS.me;
@@ -78,10 +108,19 @@ export async function measureAdmin(mode: BenchMode): Promise<AdminResult> {
     });
     const session = await both('with a session cookie', { Cookie: staff.cookie });
     const token = await both('with an API token', { Authorization: `Bearer ${staff.token}` });
-    const editorList = await measureEditorList(server, staff.token, mode);
-    commands.add(editorList.run.commandLine.replace(staff.token, '<token>'));
-    return { path, pauseMs: ADMIN_PAUSE_MS, session, token, editorList, commands: [...commands] };
+    const { db } = openSqlite(join(dirname(server.logPath), 'site.db'));
+    const editorLists: EditorListLine[] = [];
+    try {
+      editorLists.push(await measureEditorList(server, db, staff.token, mode, 'SQLite'));
+    } finally {
+      await db.destroy();
+    }
+    commands.add((editorLists[0] as EditorListLine).run.commandLine.replace(staff.token, '<token>'));
+    result = { path, pauseMs: ADMIN_PAUSE_MS, session, token, editorLists, commands: [...commands] };
   } finally {
     await server.stop();
   }
+  const onPostgres = await measureEditorListOnPostgres(mode);
+  if (onPostgres) result.editorLists.push(onPostgres);
+  return result;
 }

@@ -159,7 +159,15 @@ export function admin(p99Ms = 4): AdminResult {
     pauseMs: 10,
     session: { paced: { ...run(4_500, 1), latencyP99Ms: p99Ms }, saturated: run(12_000, 6) },
     token: { paced: run(4_400, 1), saturated: run(11_000, 6) },
-    editorList: { articles: 10_000, connections: 4, requests: 140, run: { ...run(900, 4), latencyP99Ms: 12 } },
+    editorLists: [
+      {
+        database: 'SQLite',
+        articles: 10_000,
+        connections: 4,
+        requests: 140,
+        run: { ...run(900, 4), latencyP99Ms: 12 },
+      },
+    ],
     commands: ["wrk -t2 -c50 -d3s --latency -H 'Cookie: <session cookie>' http://127.0.0.1:<port>/api/admin/v1/me"],
   };
 }
