@@ -3,6 +3,7 @@ import type { Lang } from '@muyuan/contract/lang';
 import { appendAudit } from '../admin/audit.ts';
 import { isoAt } from '../admin/clock.ts';
 import { isSingle } from './collections.ts';
+import { contentAudit } from './content-audit.ts';
 import type { Actor, EditorialContext, RecordRef } from './context.ts';
 import { deleteDraft, findDocument, saveDraft } from './documents.ts';
 import { noDraft, staleBase, unknownRecord } from './errors.ts';
@@ -47,7 +48,7 @@ export async function saveRecordDraft(
       base_version: baseVersion,
       saved_at: savedAt,
     });
-    await appendAudit(trx, auditOf(actor, ref, 'content_draft_save', { base: baseVersion }), now);
+    await appendAudit(trx, contentAudit(actor, ref, 'content_draft_save', { base: baseVersion }), now);
   });
   return { author: actor.id, authorName: actor.name, json: input.json, baseVersion, savedAt };
 }
@@ -57,20 +58,6 @@ export async function discardRecordDraft(ctx: EditorialContext, actor: Actor, re
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (trx) => {
     if ((await deleteDraft(trx, ref.collection, ref.id, actor.id)) === 0) throw noDraft();
-    await appendAudit(trx, auditOf(actor, ref, 'content_draft_discard', {}), now);
+    await appendAudit(trx, contentAudit(actor, ref, 'content_draft_discard', {}), now);
   });
 }
-
-const auditOf = (
-  actor: Actor,
-  ref: RecordRef,
-  action: 'content_draft_save' | 'content_draft_discard',
-  detail: Record<string, unknown>,
-) => ({
-  actor: actor.id,
-  actorName: actor.name,
-  action,
-  object: `content:${ref.collection}/${ref.id}`,
-  session: actor.session,
-  detail,
-});

@@ -7,6 +7,7 @@ import { newId } from '../admin/secrets.ts';
 import type { Db } from '../db/database.ts';
 import type { ContentScheduleTable, Database } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
+import { contentAudit } from './content-audit.ts';
 import type { Actor, EditorialContext, RecordRef } from './context.ts';
 import { findDraft } from './documents.ts';
 import { noDraft, noSchedule, scheduleInPast } from './errors.ts';
@@ -33,8 +34,6 @@ const toSchedule = (row: ScheduleRow): Schedule => ({
   version: row.version,
   error: row.error,
 });
-
-const objectOf = (ref: { collection: string; id: string }) => `content:${ref.collection}/${ref.id}`;
 
 /** Ends the record's pending schedule, if any (replaced or cancelled); returns how many it ended. */
 async function endPending(trx: Transaction<Database>, ref: RecordRef, at: string): Promise<number> {
@@ -86,14 +85,12 @@ export async function scheduleRecord(
     await trx.insertInto('content_schedules').values(row).execute();
     await appendAudit(
       trx,
-      {
-        actor: actor.id,
-        actorName: actor.name,
-        action: 'content_schedule',
-        object: objectOf(ref),
-        session: actor.session,
-        detail: { schedule: row.id, at: row.publish_at, author: row.author, replaced },
-      },
+      contentAudit(actor, ref, 'content_schedule', {
+        schedule: row.id,
+        at: row.publish_at,
+        author: row.author,
+        replaced,
+      }),
       now,
     );
   });
@@ -106,18 +103,7 @@ export async function cancelSchedule(ctx: EditorialContext, actor: Actor, ref: R
   const now = ctx.clock();
   await ctx.db.transaction().execute(async (trx) => {
     if ((await endPending(trx, ref, isoAt(now))) === 0) throw noSchedule();
-    await appendAudit(
-      trx,
-      {
-        actor: actor.id,
-        actorName: actor.name,
-        action: 'content_schedule_cancel',
-        object: objectOf(ref),
-        session: actor.session,
-        detail: {},
-      },
-      now,
-    );
+    await appendAudit(trx, contentAudit(actor, ref, 'content_schedule_cancel', {}), now);
   });
 }
 
@@ -175,16 +161,10 @@ async function publishScheduled(ctx: EditorialContext, row: ScheduleRow): Promis
         .where('state', '=', 'pending')
         .executeTakeFirst();
       if (Number(failed.numUpdatedRows) !== 1) return;
+      const ref = { collection: row.collection, id: row.record_id };
       await appendAudit(
         trx,
-        {
-          actor: actor.id,
-          actorName: actor.name,
-          action: 'content_schedule_failed',
-          object: objectOf({ collection: row.collection, id: row.record_id }),
-          session: null,
-          detail: { schedule: row.id, error: err.code },
-        },
+        contentAudit(actor, ref, 'content_schedule_failed', { schedule: row.id, error: err.code }),
         now,
       );
     });
