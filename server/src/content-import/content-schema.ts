@@ -24,6 +24,13 @@ const optionalMedia = mediaPath
   .optional()
   .transform((v) => v ?? null);
 const url = httpUrlSchema;
+/**
+ * A Markdown body, stored as sanitized HTML. The annotation reaches the record's JSON Schema, where the
+ * console reads it to offer a Markdown editor with a live preview instead of a plain text box.
+ */
+const markdown = text.meta({ contentMediaType: 'text/markdown' });
+/** A paragraph of plain text (a summary, a biography): the console gives it a box of several lines. */
+const paragraph = text.meta({ contentMediaType: 'text/plain' });
 
 /** A record with common fields `C` and per-language fields `L` (`en` optional). */
 function localized<C extends z.ZodRawShape, L extends z.ZodRawShape>(common: C, lang: L) {
@@ -43,7 +50,7 @@ const sample = { sample: z.literal(true).optional() };
  * What a record's video shows, in words, in the block's language: shown under the playing video and read
  * by screen readers (issue 22). Required where the record has a video (video-description.ts checks it).
  */
-const videoDescription = text.optional();
+const videoDescription = paragraph.optional();
 
 export const bannerFileSchema = z.array(
   localized(
@@ -69,9 +76,9 @@ export const bannerFileSchema = z.array(
 const attachment = z.strictObject({ title: text, file: mediaPath });
 const articleLang = {
   title: text,
-  summary: text,
+  summary: paragraph,
   source: text.optional(),
-  body: text,
+  body: markdown,
   attachments: z.array(attachment).optional(),
 };
 
@@ -99,8 +106,8 @@ export const surveyFileSchema = z.array(
       location: text,
       hosts: text,
       institutions: z.array(text).min(1),
-      summary: text,
-      body: text,
+      summary: paragraph,
+      body: markdown,
     },
   ),
 );
@@ -176,26 +183,29 @@ export const briefFileSchema = z.strictObject({
   image: optionalMedia,
   zh: z.strictObject({
     title: text,
-    body: text,
+    body: markdown,
     stats: z.array(z.strictObject({ num: text, unit: z.string(), txt: text })),
   }),
   en: z.strictObject({
     title: text,
-    body: text,
+    body: markdown,
     stats: z.array(z.strictObject({ num: text, unit: z.string(), txt: text })),
   }),
 });
 
 export const leaderFileSchema = z.array(
-  localized({ sort: z.number().int(), photo: optionalMedia, ...sample }, { name: text, position: text, bio: text }),
+  localized(
+    { sort: z.number().int(), photo: optionalMedia, ...sample },
+    { name: text, position: text, bio: paragraph },
+  ),
 );
 
 export const courseFileSchema = z.array(
-  localized({ year: z.number().int().min(1990).max(2100), image: optionalMedia }, { title: text, body: text }),
+  localized({ year: z.number().int().min(1990).max(2100), image: optionalMedia }, { title: text, body: markdown }),
 );
 
 export const publicWelfareFileSchema = z.array(
-  localized({ sort: z.number().int(), image: optionalMedia }, { title: text, summary: text }),
+  localized({ sort: z.number().int(), image: optionalMedia }, { title: text, summary: paragraph }),
 );
 
 export const brandBuildFileSchema = z.array(
@@ -208,7 +218,7 @@ export const brandBuildFileSchema = z.array(
         .optional()
         .transform((v) => v ?? null),
     },
-    { title: text, body: text, videoDescription },
+    { title: text, body: markdown, videoDescription },
   ),
 );
 
@@ -221,7 +231,10 @@ export const meatSaleFileSchema = salesCard({});
 export const pigSaleFileSchema = salesCard({ category: pigSaleCategorySchema });
 
 export const partnerFileSchema = z.array(
-  localized({ sort: z.number().int(), logo: optionalMedia, ...sample }, { name: text, description: z.string() }),
+  localized(
+    { sort: z.number().int(), logo: optionalMedia, ...sample },
+    { name: text, description: z.string().meta({ contentMediaType: 'text/plain' }) },
+  ),
 );
 
 export const quoteFileSchema = z.array(

@@ -19,6 +19,11 @@ export interface ImportOptions {
   /** Who the records' versions are attributed to (default `cli`, as `npm run seed`). */
   actor?: string;
   now?: Date;
+  /**
+   * Work that belongs to the import: run inside its transaction once every row is written, so that it
+   * happens only when the import does, and its failure rolls the import back (`seed --from`'s media copy).
+   */
+  beforeCommit?: () => void | Promise<void>;
 }
 
 /**
@@ -42,6 +47,7 @@ export async function importContent(db: Db, contentDir: string, options: ImportO
     });
     const counts = await replaceContentRows(trx, rows);
     const version = await bumpContentVersion(trx, bundle.data.site, contentDigest(rows, bundle.data.site), now);
+    await options.beforeCommit?.();
     return { version, counts, versions };
   });
 }
