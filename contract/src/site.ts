@@ -10,7 +10,11 @@ import { z } from 'zod';
 /** A non-empty text (trimmed). */
 export const textSchema = z.string().trim().min(1);
 /** A site-relative media address, `/media/...`; the file must exist in `content/media/`. */
-export const mediaPathSchema = z.string().regex(/^\/media\/[A-Za-z0-9_./-]+$/, 'a /media/... path');
+export const mediaPathSchema = z
+  .string()
+  .regex(/^\/media\/[A-Za-z0-9_./-]+$/, 'a /media/... path')
+  // In JSON Schema (the console's forms, the API documents): a file of the media library, not any text.
+  .meta({ format: 'media-path' });
 /** An absolute http(s) address of another site. */
 export const httpUrlSchema = z.url({ protocol: /^https?$/ });
 

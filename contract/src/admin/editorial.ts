@@ -101,6 +101,8 @@ export const recordDetailSchema = z.object({
   /** Every draft of the record, the caller's included, newest first (for review). */
   drafts: z.array(draftSchema),
 });
+export type Draft = z.infer<typeof draftSchema>;
+export type RecordDetail = z.infer<typeof recordDetailSchema>;
 
 export const draftSaveSchema = z.strictObject({
   json: recordJsonSchema,
@@ -135,11 +137,13 @@ export const versionSummarySchema = z.object({
   actorName: z.string().nullable(),
   at: z.string(),
 });
+export type VersionSummary = z.infer<typeof versionSummarySchema>;
 export const versionListSchema = z.object({ list: z.array(versionSummarySchema) });
 export const versionDetailSchema = versionSummarySchema.extend({ json: recordJsonSchema.nullable() });
 
 /** What a publish, unpublish or restore answers: the record's new latest version. */
 export const publishResultSchema = z.object({ version: z.number().int(), published: z.boolean() });
+export type PublishResult = z.infer<typeof publishResultSchema>;
 
 /** One field that differs between two versions: `zh.title`, `en.attachments[0].file`... */
 export const fieldChangeSchema = z.object({
@@ -198,3 +202,24 @@ export const scheduleSchema = z.object({
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
 export const scheduleListSchema = z.object({ list: z.array(scheduleSchema) });
+
+/**
+ * What the console builds a collection's form from: the record schema of the importer as JSON Schema
+ * (draft 2020-12, the input side: what a YAML file or a draft holds). Markdown bodies carry
+ * `contentMediaType: text/markdown`, media addresses `format: media-path`.
+ */
+export const collectionSchemaSchema = z.object({
+  collection: z.string(),
+  single: z.boolean(),
+  /** The field that names a record (`id`, or `year`, `code` in a few collections). */
+  idField: z.string(),
+  /** Whether records have `zh`/`en` blocks, and whether English may be left out. */
+  english: z.enum(['optional', 'required', 'none']),
+  schema: z.record(z.string(), z.unknown()),
+});
+export type CollectionSchema = z.infer<typeof collectionSchemaSchema>;
+
+/** The longest Markdown the preview renders (a body far longer than any article). */
+export const MARKDOWN_PREVIEW_MAX = 200_000;
+export const markdownPreviewRequestSchema = z.strictObject({ markdown: z.string().max(MARKDOWN_PREVIEW_MAX) });
+export const markdownPreviewSchema = z.object({ html: z.string() });

@@ -46,6 +46,10 @@ export const ADMIN_PATHS = {
   contentDiff: `${V1}/content/:collection/:id/diff`,
   contentSchedule: `${V1}/content/:collection/:id/schedule`,
   contentSchedules: `${V1}/content-schedules`,
+  /** A collection's record schema as JSON Schema: the console builds its forms from it. */
+  contentSchema: `${V1}/content-schemas/:collection`,
+  /** Markdown rendered and sanitized as the importer does it: the editor's live preview. */
+  markdownPreview: `${V1}/markdown-preview`,
 } as const;
 
 export type AdminPath = (typeof ADMIN_PATHS)[keyof typeof ADMIN_PATHS];

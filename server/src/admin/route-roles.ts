@@ -70,6 +70,8 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   [`PUT ${P.contentSchedule}`]: { roles: ['publisher'] },
   [`DELETE ${P.contentSchedule}`]: { roles: ['publisher'] },
   [`GET ${P.contentSchedules}`]: { roles: CONTENT_READERS },
+  [`GET ${P.contentSchema}`]: { roles: CONTENT_READERS },
+  [`POST ${P.markdownPreview}`]: { roles: ['editor', 'publisher'] },
 };
 
 /** The rule of a route as Fastify registers it (HEAD is GET's twin); undefined when none is declared. */

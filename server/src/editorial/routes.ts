@@ -2,10 +2,13 @@ import {
   baseVersionRequestSchema,
   collectionListSchema,
   collectionParamsSchema,
+  collectionSchemaSchema,
   diffQuerySchema,
   diffSchema,
   draftSaveSchema,
   draftSchema,
+  markdownPreviewRequestSchema,
+  markdownPreviewSchema,
   publishRequestSchema,
   publishResultSchema,
   recordDetailSchema,
@@ -25,10 +28,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../admin/principal.ts';
 import { answers, caller, ok } from '../admin/routes/helpers.ts';
+import { markdownToHtml } from '../content-import/markdown.ts';
 import { requestLang } from '../http/language.ts';
 import type { Actor, EditorialContext, RecordRef } from './context.ts';
 import { discardRecordDraft, saveRecordDraft } from './drafts.ts';
 import { publishRecord, restoreVersion, unpublishRecord } from './publishing.ts';
+import { collectionSchema } from './record-json-schema.ts';
 import {
   collectionOf,
   diffVersions,
@@ -271,5 +276,32 @@ export default async function editorialRoutes(app: FastifyInstance, { ctx }: { c
       },
     },
     async (request) => ok(request, { list: await listSchedules(ctx.db) }),
+  );
+
+  typed.get(
+    P.contentSchema,
+    {
+      schema: {
+        summary: "A collection's record schema as JSON Schema (the console's forms are built from it)",
+        tags,
+        params: collectionParamsSchema,
+        response: answers(collectionSchemaSchema),
+      },
+    },
+    async (request) => ok(request, collectionSchema(collectionOf(request.params.collection))),
+  );
+
+  typed.post(
+    P.markdownPreview,
+    {
+      ...write,
+      schema: {
+        summary: 'Markdown as the site will show it: rendered and sanitized as the importer does it',
+        tags,
+        body: markdownPreviewRequestSchema,
+        response: answers(markdownPreviewSchema),
+      },
+    },
+    async (request) => ok(request, { html: markdownToHtml(request.body.markdown) }),
   );
 }

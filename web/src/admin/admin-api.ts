@@ -1,12 +1,16 @@
 import { LANG_HEADER } from '@muyuan/contract/protocol';
 import type { ConsoleLang } from './strings.ts';
 
-/** A refusal of the admin API: the status, its stable code (`X-Error-Code`) and the server's words. */
+/**
+ * A refusal of the admin API: the status, its stable code (`X-Error-Code`), the server's words, and the
+ * envelope's `data` where the refusal carries details (the fields a record's schema refused).
+ */
 export class AdminApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly data: unknown = null,
   ) {
     super(message);
   }
@@ -42,6 +46,7 @@ export async function adminCall<T>(
       response.status,
       response.headers.get('x-error-code') ?? 'unknown',
       envelope?.msg ?? `HTTP ${response.status}`,
+      envelope?.data ?? null,
     );
   }
   return envelope?.data as T;

@@ -5,6 +5,8 @@ import type { ConsoleStrings } from './strings.ts';
 
 const LABEL: Record<ConsoleScreen, keyof ConsoleStrings> = {
   home: 'navHome',
+  content: 'navContent',
+  translations: 'navTranslations',
   accounts: 'navAccounts',
   tokens: 'navTokens',
   audit: 'navAudit',

@@ -5,6 +5,8 @@ import { AccountsPage } from './accounts-page.tsx';
 import { AdminApiError, adminCall } from './admin-api.ts';
 import { AuditPage } from './audit-page.tsx';
 import { ConsoleNav } from './console-nav.tsx';
+import { ContentScreen } from './content/content-screen.tsx';
+import { TranslationsPage } from './content/translations-page.tsx';
 import { EnrollPage } from './enroll-page.tsx';
 import { errorText, FormError } from './form-error.tsx';
 import { type ConsoleScreen, goHome, mayOpen, useHashRoute } from './hash-route.ts';
@@ -14,15 +16,16 @@ import { SecurityPage } from './security-page.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 import { TokensPage } from './tokens-page.tsx';
 
-/** The screen of each address besides home. */
-const SCREEN_PAGES: Record<Exclude<ConsoleScreen, 'home'>, (props: { me: Me }) => React.ReactNode> = {
+/** The screen of each address besides home and content (whose screens take their place in it: content-screen.tsx). */
+const SCREEN_PAGES: Record<Exclude<ConsoleScreen, 'home' | 'content'>, (props: { me: Me }) => React.ReactNode> = {
+  translations: TranslationsPage,
   accounts: AccountsPage,
   tokens: TokensPage,
   audit: AuditPage,
   security: SecurityPage,
 };
 
-const WIDE_SCREENS: ReadonlySet<ConsoleScreen> = new Set(['accounts', 'tokens', 'audit']);
+const WIDE_SCREENS: ReadonlySet<ConsoleScreen> = new Set(['content', 'translations', 'accounts', 'tokens', 'audit']);
 
 /** Who is signed in: not known yet, nobody, or the person `GET me` names. */
 type Session = { state: 'checking' } | { state: 'signed-out' } | { state: 'signed-in'; me: Me };
@@ -81,6 +84,8 @@ export function Console() {
     const page =
       current === 'home' ? (
         <HomePage me={me} onSignOut={() => void signOut()} />
+      ) : current === 'content' ? (
+        <ContentScreen me={me} route={route} />
       ) : (
         createElement(SCREEN_PAGES[current], { me })
       );

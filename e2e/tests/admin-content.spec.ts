@@ -1,0 +1,214 @@
+import type { CollectionSchema, RecordDetail, RecordSummary, VersionSummary } from '@muyuan/contract/admin/editorial';
+import { ADMIN_PATHS, withId, withParams } from '@muyuan/contract/admin/paths';
+import type { Me } from '@muyuan/contract/admin/staff';
+import { API_PATHS } from '@muyuan/contract/api-paths';
+import { expect, type Page, test } from '@playwright/test';
+import { EDITOR_STRINGS } from '../../web/src/admin/content/editor-strings.ts';
+import { STRINGS } from '../../web/src/admin/strings.ts';
+import { type AdminServer, startAdminServer } from './admin-server.ts';
+import { addPasskeyDevice, enrollWithPasskey, watchConsole } from './admin-session.ts';
+import { axeProblems } from './axe-problems.ts';
+import { horizontalOverflow } from './support.ts';
+
+/**
+ * The content console against a real server, signed in with Chromium's virtual authenticator: a person
+ * who edits and publishes opens a news article, sees both languages side by side as the API holds them,
+ * changes the English, saves a draft, publishes it (the public API answers the new title), compares the
+ * two versions and restores the first. A field the schema refuses is marked; a new record is made from
+ * the collection's schema. What the page shows is compared with what the API answers.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const s = EDITOR_STRINGS.zh;
+const t = STRINGS.zh;
+
+let server: AdminServer;
+let page: Page;
+let errors: string[];
+
+const api = async <T>(path: string, lang = 'zh'): Promise<T> => {
+  const res = await page.request.get(`${server.origin}${path}`, { headers: { lang } });
+  expect(res.status(), path).toBe(200);
+  return (await res.json()).data as T;
+};
+const recordPath = (id: string) => withParams(ADMIN_PATHS.contentRecord, { collection: 'news', id });
+
+test.beforeAll(async ({ browser }, info) => {
+  server = await startAdminServer(info, { ports: { desktop: 7, mobile: 8 } });
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
+  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  page = await context.newPage();
+  errors = watchConsole(page);
+  await addPasskeyDevice(page);
+  await enrollWithPasskey(page, server.firstAdminAddress, '陈发布', `publisher-${info.project.name}@muyuan.example`);
+  // The first admin gives themself the editor's and the publisher's roles (enrollment was the fresh check).
+  const me = await api<Me>(ADMIN_PATHS.me);
+  const res = await page.request.put(`${server.origin}${withId(ADMIN_PATHS.accountRoles, me.id)}`, {
+    headers: { origin: server.origin, lang: 'zh' },
+    data: { roles: ['admin', 'editor', 'publisher'] },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('me-name')).toHaveText('陈发布');
+});
+test.afterAll(async () => {
+  await page?.context().close();
+  await server?.stop();
+});
+
+test('the collections and a collection’s records are those the API lists', async () => {
+  await page.getByRole('navigation', { name: t.navLabel }).getByRole('link', { name: t.navContent }).click();
+  const collections = (await api<{ list: { collection: string; records: number }[] }>(ADMIN_PATHS.contentCollections))
+    .list;
+  const news = collections.find((c) => c.collection === 'news');
+  expect(news?.records).toBeGreaterThan(0);
+  await expect(page.getByRole('link', { name: '新闻', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: '新闻', exact: true }).click();
+  const first = await api<{ list: RecordSummary[]; total: number }>(
+    `${withParams(ADMIN_PATHS.contentRecords, { collection: 'news' })}?page=1&pageSize=50`,
+  );
+  for (const record of first.list.slice(0, 5))
+    await expect(page.getByRole('link', { name: record.title.zh ?? record.id }).first()).toBeVisible();
+});
+
+test('an article in both languages: edit the English, save a draft, publish, compare, restore', async () => {
+  const list = await api<{ list: RecordSummary[] }>(
+    `${withParams(ADMIN_PATHS.contentRecords, { collection: 'news' })}?english=current&pageSize=1`,
+  );
+  const id = list.list[0]?.id as string;
+  const before = await api<RecordDetail>(recordPath(id));
+  const zh = before.json?.zh as Record<string, string>;
+  const en = before.json?.en as Record<string, string>;
+  await page.goto(`${server.origin}/admin/#/content/news/${id}`);
+  await expect(page.getByTestId('record-title')).toHaveText(zh.title as string);
+
+  // Side by side: each language's title as the API holds it.
+  const zhTitle = page.getByLabel(`标题${s.inChinese}`, { exact: true });
+  const enTitle = page.getByLabel(`标题${s.inEnglish}`, { exact: true });
+  await expect(zhTitle).toHaveValue(zh.title as string);
+  await expect(enTitle).toHaveValue(en.title as string);
+  await expect(page.getByLabel(`正文${s.inEnglish}`, { exact: true })).toHaveValue(en.body as string);
+  expect(await horizontalOverflow(page), 'the editor fits its width').toBe(0);
+  expect(await axeProblems(page), 'axe on the record editor').toEqual([]);
+
+  // The live preview is the server's rendering of the Markdown, sanitized.
+  const zhBody = page.getByLabel(`正文${s.inChinese}`, { exact: true });
+  await zhBody.fill(`${zh.body}\n\n**预览加粗**\n\n<script>window.hacked = 1</script>`);
+  const preview = page.getByTestId('field-zh_body-preview');
+  await expect(preview.locator('strong', { hasText: '预览加粗' })).toBeVisible();
+  await expect(preview.locator('script')).toHaveCount(0);
+  await zhBody.fill(zh.body as string);
+
+  const newTitle = `${en.title} (revised)`;
+  await enTitle.fill(newTitle);
+  await expect(page.getByTestId('editor-status')).toHaveText(s.unsaved);
+  await page.getByRole('button', { name: s.saveDraft }).click();
+  await expect(page.getByTestId('editor-status')).toContainText('草稿已于');
+  const drafted = await api<RecordDetail>(recordPath(id));
+  expect(drafted.draft?.json.en).toMatchObject({ title: newTitle });
+  expect(drafted.version).toBe(before.version);
+
+  await page.getByRole('button', { name: s.publish, exact: true }).click();
+  await expect(page.getByTestId('editor-status')).toHaveText(`已发布为版本 ${before.version + 1}`);
+  const published = await api<RecordDetail>(recordPath(id));
+  expect(published).toMatchObject({ version: before.version + 1, published: true, draft: null });
+  await expect
+    .poll(async () => (await api<{ title: string }>(`${API_PATHS.newsDetail}?id=${id}`, 'en')).title, {
+      timeout: 2_000,
+    })
+    .toBe(newTitle);
+
+  // The two versions compared field by field: only the English title changed.
+  const versions = (
+    await api<{ list: VersionSummary[] }>(withParams(ADMIN_PATHS.contentVersions, { collection: 'news', id }))
+  ).list;
+  expect(versions.map((v) => v.number)).toEqual([before.version + 1, before.version]);
+  const panel = page.getByTestId('versions-panel');
+  await expect(panel).toBeVisible();
+  const diff = panel.getByTestId('diff-table');
+  await expect(diff).toBeVisible();
+  await expect(diff.getByText(newTitle)).toBeVisible();
+  await expect(diff.getByText(en.title as string, { exact: true })).toBeVisible();
+
+  // Restoring the first version is a new version with the first one's English title.
+  await panel
+    .getByRole('button', { name: new RegExp(`版本 ${before.version}`) })
+    .first()
+    .click();
+  await panel
+    .getByRole('button', { name: /确认|恢复/ })
+    .last()
+    .click();
+  await expect.poll(async () => (await api<RecordDetail>(recordPath(id))).version).toBe(before.version + 2);
+  const restored = await api<RecordDetail>(recordPath(id));
+  expect(restored.json?.en).toMatchObject({ title: en.title });
+  await expect(enTitle).toHaveValue(en.title as string);
+  expect(errors).toEqual([]);
+});
+
+test('a field the schema refuses is marked in the form, and nothing is saved', async () => {
+  const list = await api<{ list: RecordSummary[] }>(
+    `${withParams(ADMIN_PATHS.contentRecords, { collection: 'news' })}?pageSize=2`,
+  );
+  const id = list.list[1]?.id as string;
+  const before = await api<RecordDetail>(recordPath(id));
+  await page.goto(`${server.origin}/admin/#/content/news/${id}`);
+  const zhTitle = page.getByLabel(`标题${s.inChinese}`, { exact: true });
+  await expect(zhTitle).toHaveValue(String((before.json?.zh as Record<string, unknown> | undefined)?.title));
+  await zhTitle.fill('');
+  await page.getByRole('button', { name: s.saveDraft }).click();
+  await expect(page.getByRole('alert').filter({ hasText: s.fieldErrors })).toContainText('zh.title');
+  await expect(zhTitle).toHaveAttribute('aria-invalid', 'true');
+  expect((await api<RecordDetail>(recordPath(id))).draft).toBeNull();
+});
+
+test('a new record from the collection’s schema: saved as a draft, then published', async () => {
+  const described = await api<CollectionSchema>(withParams(ADMIN_PATHS.contentSchema, { collection: 'news' }));
+  expect(described.idField).toBe('id');
+  await page.goto(`${server.origin}/admin/#/content/news`);
+  await page.getByRole('link', { name: '新建内容', exact: true }).click();
+  await expect(page.getByTestId('record-title')).toHaveText(s.recordNew);
+  const id = `e2e-${test.info().project.name}-${Date.now()}`;
+  await page.getByLabel('编号', { exact: true }).fill(id);
+  await page.getByLabel('分类', { exact: true }).selectOption('company');
+  await page.getByLabel('日期', { exact: true }).fill('2026-11-20');
+  await page.getByLabel(`标题${s.inChinese}`, { exact: true }).fill('牧原新闻测试');
+  await page.getByLabel(`摘要${s.inChinese}`, { exact: true }).fill('一条由管理后台新建的新闻。');
+  await page.getByLabel(`正文${s.inChinese}`, { exact: true }).fill('第一段。\n\n第二段。');
+  await page.getByRole('button', { name: s.saveDraft }).click();
+  await expect(page).toHaveURL(new RegExp(`#/content/news/${id}$`));
+  const draft = await api<RecordDetail>(recordPath(id));
+  expect(draft).toMatchObject({ version: 0, published: false });
+  expect(draft.draft?.json).not.toHaveProperty('en');
+  expect(draft.draft?.json).toMatchObject({
+    id,
+    category: 'company',
+    date: '2026-11-20',
+    zh: { title: '牧原新闻测试' },
+  });
+  await expect(page.getByText(s.noEnglish)).toBeVisible();
+  await page.getByRole('button', { name: s.publish, exact: true }).click();
+  await expect(page.getByTestId('editor-status')).toHaveText('已发布为版本 1');
+  await expect
+    .poll(async () => (await api<{ title: string }>(`${API_PATHS.newsDetail}?id=${id}`)).title, { timeout: 2_000 })
+    .toBe('牧原新闻测试');
+});
+
+test('in English the editor names its fields in English and fits a phone', async () => {
+  const info = test.info();
+  await page.goto(`${server.origin}/admin/#/content/news`);
+  await page.getByRole('button', { name: t.switchLanguageLabel }).click();
+  const en = EDITOR_STRINGS.en;
+  const list = await api<{ list: RecordSummary[] }>(
+    `${withParams(ADMIN_PATHS.contentRecords, { collection: 'news' })}?english=current&pageSize=3`,
+  );
+  const id = list.list[2]?.id as string;
+  await page.goto(`${server.origin}/admin/#/content/news/${id}`);
+  await expect(page.getByLabel(`Title${en.inEnglish}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: en.saveDraft })).toBeVisible();
+  expect(await horizontalOverflow(page)).toBe(0);
+  expect(await axeProblems(page), 'axe on the English editor').toEqual([]);
+  await page.screenshot({ path: info.outputPath(`editor-en-${info.project.name}.png`), fullPage: true });
+  await page.getByRole('button', { name: STRINGS.en.switchLanguageLabel }).click();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,163 @@
+import type { ConsoleLang } from '../strings.ts';
+
+/**
+ * What the console calls each collection and each field, in both languages. A collection or field
+ * not named here still appears, under its key: the forms are built from the server's schemas, so a
+ * field added to a type needs no code here to be editable, only (better) a name.
+ */
+type Names = Readonly<Record<string, { zh: string; en: string }>>;
+
+const COLLECTION_NAMES: Names = {
+  site: { zh: '站点设置', en: 'Site settings' },
+  banners: { zh: '横幅', en: 'Banners' },
+  news: { zh: '新闻', en: 'News' },
+  notices: { zh: '公告', en: 'Announcements' },
+  noticeTypes: { zh: '公告类型', en: 'Announcement types' },
+  surveys: { zh: '投资者调研', en: 'Investor surveys' },
+  dividends: { zh: '分红', en: 'Dividends' },
+  financialFigures: { zh: '财务数据', en: 'Financial figures' },
+  periodicReports: { zh: '定期报告', en: 'Periodic reports' },
+  bondTerms: { zh: '可转债条款', en: 'Bond terms' },
+  securitiesNews: { zh: '证券要闻', en: 'Securities news' },
+  dynamics: { zh: '社会责任动态', en: 'Responsibility news' },
+  reports: { zh: '责任报告下载', en: 'Report downloads' },
+  brief: { zh: '公司简介', en: 'Company brief' },
+  leaders: { zh: '管理团队', en: 'Leaders' },
+  course: { zh: '发展历程', en: 'History' },
+  publicWelfare: { zh: '公益项目', en: 'Welfare projects' },
+  brandBuild: { zh: '品牌建设', en: 'Brand building' },
+  breedPigs: { zh: '种猪销售卡片', en: 'Breeding pig cards' },
+  meatSale: { zh: '肉食销售卡片', en: 'Meat sales cards' },
+  pigSale: { zh: '生猪销售卡片', en: 'Pig sales cards' },
+  partners: { zh: '合作伙伴', en: 'Partners' },
+  quotes: { zh: '行情（手工）', en: 'Quotes (by hand)' },
+  depts: { zh: '招聘单位', en: 'Recruiting units' },
+  deptTypes: { zh: '招聘单位类型', en: 'Kinds of units' },
+};
+
+const FIELD_NAMES: Names = {
+  id: { zh: '编号', en: 'Id' },
+  zh: { zh: '中文', en: 'Chinese' },
+  en: { zh: '英文', en: 'English' },
+  title: { zh: '标题', en: 'Title' },
+  subtitle: { zh: '副标题', en: 'Subtitle' },
+  summary: { zh: '摘要', en: 'Summary' },
+  body: { zh: '正文', en: 'Body' },
+  source: { zh: '来源', en: 'Source' },
+  attachments: { zh: '附件', en: 'Attachments' },
+  file: { zh: '文件', en: 'File' },
+  fileEn: { zh: '英文文件', en: 'English file' },
+  date: { zh: '日期', en: 'Date' },
+  category: { zh: '分类', en: 'Category' },
+  cover: { zh: '封面图', en: 'Cover image' },
+  image: { zh: '图片', en: 'Image' },
+  photo: { zh: '照片', en: 'Photo' },
+  logo: { zh: '标志', en: 'Logo' },
+  icon: { zh: '图标', en: 'Icon' },
+  sample: { zh: '示例内容（名称为占位）', en: 'Sample (placeholder names)' },
+  sort: { zh: '排序', en: 'Order' },
+  module: { zh: '所属页面', en: 'Page' },
+  picInfo: { zh: '图片', en: 'Picture' },
+  linkUrl: { zh: '链接地址', en: 'Link' },
+  videoInfo: { zh: '视频', en: 'Video' },
+  videoDescription: { zh: '视频文字说明', en: 'Video description' },
+  type: { zh: '类型', en: 'Type' },
+  name: { zh: '名称', en: 'Name' },
+  form: { zh: '调研形式', en: 'Form' },
+  location: { zh: '地点', en: 'Location' },
+  hosts: { zh: '接待人员', en: 'Hosts' },
+  institutions: { zh: '参与机构', en: 'Institutions' },
+  fiscalYear: { zh: '会计年度', en: 'Fiscal year' },
+  cashPerTenShares: { zh: '每 10 股派现（元）', en: 'Cash per 10 shares (yuan)' },
+  totalCash: { zh: '派现总额（元）', en: 'Total cash (yuan)' },
+  recordDate: { zh: '股权登记日', en: 'Record date' },
+  exDate: { zh: '除权除息日', en: 'Ex-dividend date' },
+  payDate: { zh: '派息日', en: 'Payment date' },
+  year: { zh: '年份', en: 'Year' },
+  revenue: { zh: '营业收入', en: 'Revenue' },
+  netProfit: { zh: '净利润', en: 'Net profit' },
+  totalAssets: { zh: '总资产', en: 'Total assets' },
+  pigsSold: { zh: '生猪销售量（头）', en: 'Pigs sold (head)' },
+  period: { zh: '报告期', en: 'Period' },
+  code: { zh: '代码', en: 'Code' },
+  stockCode: { zh: '正股代码', en: 'Stock code' },
+  conversionPrice: { zh: '转股价格', en: 'Conversion price' },
+  conversionPriceSince: { zh: '转股价格生效日', en: 'Conversion price since' },
+  faceValue: { zh: '面值', en: 'Face value' },
+  issueSize: { zh: '发行规模（元）', en: 'Issue size (yuan)' },
+  issueDate: { zh: '发行日', en: 'Issue date' },
+  listingDate: { zh: '上市日', en: 'Listing date' },
+  conversionStart: { zh: '转股起始日', en: 'Conversion start' },
+  maturityDate: { zh: '到期日', en: 'Maturity date' },
+  stats: { zh: '数据', en: 'Figures' },
+  num: { zh: '数值', en: 'Number' },
+  unit: { zh: '单位', en: 'Unit' },
+  txt: { zh: '说明', en: 'Text' },
+  position: { zh: '职务', en: 'Position' },
+  bio: { zh: '简介', en: 'Biography' },
+  rows: { zh: '行', en: 'Rows' },
+  label: { zh: '标签', en: 'Label' },
+  value: { zh: '内容', en: 'Value' },
+  description: { zh: '描述', en: 'Description' },
+  kind: { zh: '品种', en: 'Kind' },
+  price: { zh: '最新价', en: 'Price' },
+  open: { zh: '开盘', en: 'Open' },
+  high: { zh: '最高', en: 'High' },
+  low: { zh: '最低', en: 'Low' },
+  prevClose: { zh: '昨收', en: 'Previous close' },
+  volume: { zh: '成交量', en: 'Volume' },
+  turnover: { zh: '成交额', en: 'Turnover' },
+  quoteTime: { zh: '行情时间', en: 'Quote time' },
+  delayNote: { zh: '延时说明', en: 'Delay note' },
+  province: { zh: '省份', en: 'Province' },
+  companyName: { zh: '公司全称', en: 'Company name' },
+  shortName: { zh: '简称', en: 'Short name' },
+  governmentRecord: { zh: '公安备案', en: 'Public security record' },
+  icpRecord: { zh: 'ICP 备案', en: 'ICP record' },
+  number: { zh: '备案号', en: 'Number' },
+  url: { zh: '地址', en: 'Address' },
+  externalLinks: { zh: '外部链接', en: 'External links' },
+  coCreation: { zh: '共创平台', en: 'Co-creation' },
+  campusRecruitment: { zh: '校园招聘', en: 'Campus recruitment' },
+  socialRecruitment: { zh: '社会招聘', en: 'Experienced hires' },
+  veteranRecruitment: { zh: '退役军人招聘', en: 'Veteran recruitment' },
+  friendlyLinks: { zh: '友情链接', en: 'Friendly links' },
+  footerIcons: { zh: '页脚图标', en: 'Footer icons' },
+  contact: { zh: '联系方式', en: 'Contact' },
+  address: { zh: '地址', en: 'Address' },
+  phone: { zh: '电话', en: 'Phone' },
+  email: { zh: '邮箱', en: 'E-mail' },
+  postcode: { zh: '邮编', en: 'Postcode' },
+  sales: { zh: '销售热线', en: 'Sales line' },
+  hours: { zh: '工作时间', en: 'Hours' },
+  analytics: { zh: '统计', en: 'Analytics' },
+  baiduTongjiId: { zh: '百度统计编号', en: 'Baidu Tongji id' },
+};
+
+/** A collection's name in the console's language, or its key. */
+export const collectionName = (collection: string, lang: ConsoleLang): string =>
+  COLLECTION_NAMES[collection]?.[lang] ?? collection;
+
+/** A field's name in the console's language, or its key. */
+export const fieldName = (field: string, lang: ConsoleLang): string => FIELD_NAMES[field]?.[lang] ?? field;
+
+/** The words for a choice's values (the schema's enum), by value; others show as they are stored. */
+const OPTION_NAMES: Names = {
+  company: { zh: '公司新闻', en: 'Company news' },
+  media: { zh: '媒体报道', en: 'Media reports' },
+  recruitment: { zh: '招聘动态', en: 'Recruitment' },
+  q1: { zh: '第一季度报告', en: 'First-quarter report' },
+  halfYear: { zh: '半年度报告', en: 'Half-year report' },
+  q3: { zh: '第三季度报告', en: 'Third-quarter report' },
+  annual: { zh: '年度报告', en: 'Annual report' },
+  commercial: { zh: '商品猪', en: 'Market pigs' },
+  piglet: { zh: '仔猪', en: 'Piglets' },
+  stock: { zh: '股票', en: 'Stock' },
+  convertibleBond: { zh: '可转债', en: 'Convertible bond' },
+};
+
+/** A choice's value in words, with the stored value after it so editors learn what the files hold. */
+export const optionName = (value: string, lang: ConsoleLang): string => {
+  const name = OPTION_NAMES[value]?.[lang];
+  return name ? `${name} (${value})` : value;
+};

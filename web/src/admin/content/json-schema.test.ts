@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { emptyValue, isLanguagePair, type JsonSchema, shapeOf, splitRecordSchema } from './json-schema.ts';
+
+const text: JsonSchema = { type: 'string', minLength: 1 };
+const media: JsonSchema = { type: 'string', format: 'media-path' };
+const block: JsonSchema = {
+  type: 'object',
+  properties: {
+    title: text,
+    body: { type: 'string', contentMediaType: 'text/markdown' },
+    attachments: {
+      type: 'array',
+      items: { type: 'object', properties: { title: text, file: media }, required: ['title', 'file'] },
+    },
+  },
+  required: ['title', 'body'],
+};
+/** The shape zod's toJSONSchema gives a news article (server/test/admin-content-schema.test.ts checks the server side). */
+const article: JsonSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+    date: { type: 'string', format: 'date' },
+    cover: { anyOf: [media, { type: 'null' }] },
+    sample: { type: 'boolean', const: true },
+    category: { type: 'string', enum: ['company', 'media'] },
+    zh: block,
+    en: block,
+  },
+  required: ['id', 'date', 'category', 'zh'],
+};
+
+describe('what a form makes of a record schema', () => {
+  it('names each node by what it edits', () => {
+    const props = article.properties as Record<string, JsonSchema>;
+    expect(shapeOf(props.id as JsonSchema).kind).toBe('text');
+    expect(shapeOf(props.date as JsonSchema).kind).toBe('date');
+    expect(shapeOf(props.cover as JsonSchema)).toEqual({ kind: 'media', schema: media, nullable: true });
+    expect(shapeOf(props.sample as JsonSchema).kind).toBe('flag');
+    expect(shapeOf(props.category as JsonSchema).kind).toBe('choice');
+    expect(shapeOf(block.properties?.body as JsonSchema).kind).toBe('markdown');
+    expect(shapeOf(block.properties?.attachments as JsonSchema).kind).toBe('list');
+    expect(shapeOf({ type: 'integer' }).kind).toBe('integer');
+    expect(shapeOf({ type: 'string', format: 'uri' }).kind).toBe('url');
+    expect(shapeOf({ type: 'string', format: 'date-time' }).kind).toBe('datetime');
+    expect(shapeOf({ type: 'string', contentMediaType: 'text/plain' }).kind).toBe('paragraph');
+    expect(shapeOf({}).kind).toBe('unknown');
+  });
+
+  it('sees a name in both languages as one pair, and nothing else', () => {
+    const pair = { type: 'object', properties: { zh: text, en: text }, required: ['zh', 'en'] };
+    expect(isLanguagePair(pair)).toBe(true);
+    expect(shapeOf(pair).kind).toBe('pair');
+    expect(isLanguagePair({ type: 'object', properties: { zh: block, en: block } })).toBe(false);
+    expect(isLanguagePair({ type: 'object', properties: { zh: text, en: text, note: text } })).toBe(false);
+  });
+
+  it('starts a new record with its required fields only, empty', () => {
+    expect(emptyValue(article)).toEqual({ id: '', date: '', category: '', zh: { title: '', body: '' } });
+    expect(emptyValue({ type: 'array', items: text, minItems: 1 })).toEqual(['']);
+    expect(emptyValue({ type: 'array', items: text })).toEqual([]);
+    expect(emptyValue({ anyOf: [media, { type: 'null' }] })).toBeNull();
+    expect(emptyValue({ type: 'number' })).toBeUndefined();
+  });
+
+  it('splits a record into its common fields and the language block', () => {
+    const { common, block: found } = splitRecordSchema(article);
+    expect(common.map(([k]) => k)).toEqual(['id', 'date', 'cover', 'sample', 'category']);
+    expect(found).toBe(block);
+    const quote: JsonSchema = {
+      type: 'object',
+      properties: { code: text, name: { type: 'object', properties: { zh: text, en: text } } },
+    };
+    expect(splitRecordSchema(quote)).toEqual({ common: Object.entries(quote.properties ?? {}), block: null });
+  });
+});

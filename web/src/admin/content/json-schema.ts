@@ -1,0 +1,135 @@
+/**
+ * The part of JSON Schema (draft 2020-12) the server's record schemas use (zod's `toJSONSchema` of the
+ * importer's schemas), and what a form makes of each node. Nothing here knows a collection: a field
+ * added to a type on the server appears in the form by its schema alone.
+ */
+export interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  contentMediaType?: string;
+  pattern?: string;
+  minLength?: number;
+  minItems?: number;
+  minimum?: number;
+  maximum?: number;
+}
+
+/** What a form shows for a schema node. */
+export type FieldKind =
+  | 'text'
+  | 'paragraph'
+  | 'markdown'
+  | 'media'
+  | 'date'
+  | 'datetime'
+  | 'url'
+  | 'number'
+  | 'integer'
+  | 'choice'
+  | 'flag'
+  | 'boolean'
+  | 'pair'
+  | 'object'
+  | 'list'
+  | 'unknown';
+
+export interface FieldShape {
+  kind: FieldKind;
+  /** The node without its `null` alternative. */
+  schema: JsonSchema;
+  /** `null` is a valid value (an optional image, a payment date not set yet). */
+  nullable: boolean;
+}
+
+const isNull = (s: JsonSchema) => s.type === 'null';
+
+/** A `{ zh, en }` object of two texts (a name in both languages): shown as one row, side by side. */
+export function isLanguagePair(schema: JsonSchema): boolean {
+  const keys = Object.keys(schema.properties ?? {});
+  return (
+    schema.type === 'object' &&
+    keys.length === 2 &&
+    keys.includes('zh') &&
+    keys.includes('en') &&
+    keys.every((k) => schema.properties?.[k]?.type === 'string')
+  );
+}
+
+export function shapeOf(node: JsonSchema): FieldShape {
+  const others = node.anyOf?.filter((s) => !isNull(s));
+  const nullable = Boolean(node.anyOf?.some(isNull));
+  const schema = others?.length === 1 && others[0] ? others[0] : node;
+  return { kind: kindOf(schema), schema, nullable };
+}
+
+function kindOf(s: JsonSchema): FieldKind {
+  if (s.enum) return 'choice';
+  switch (s.type) {
+    case 'string':
+      if (s.contentMediaType === 'text/markdown') return 'markdown';
+      if (s.contentMediaType === 'text/plain') return 'paragraph';
+      if (s.format === 'media-path') return 'media';
+      if (s.format === 'date') return 'date';
+      if (s.format === 'date-time') return 'datetime';
+      if (s.format === 'uri') return 'url';
+      return 'text';
+    case 'number':
+      return 'number';
+    case 'integer':
+      return 'integer';
+    case 'boolean':
+      return s.const === true ? 'flag' : 'boolean';
+    case 'object':
+      return isLanguagePair(s) ? 'pair' : 'object';
+    case 'array':
+      return 'list';
+    default:
+      return 'unknown';
+  }
+}
+
+/**
+ * The value a new field starts with: empty texts, empty lists (or one empty item where at least one
+ * is required), objects with their required fields. Optional fields stay out, as in the YAML files.
+ */
+export function emptyValue(node: JsonSchema): unknown {
+  const { kind, schema, nullable } = shapeOf(node);
+  switch (kind) {
+    case 'pair':
+    case 'object': {
+      const value: Record<string, unknown> = {};
+      for (const key of schema.required ?? []) {
+        const child = schema.properties?.[key];
+        if (child) value[key] = emptyValue(child);
+      }
+      return value;
+    }
+    case 'list':
+      return schema.items && (schema.minItems ?? 0) > 0 ? [emptyValue(schema.items)] : [];
+    case 'boolean':
+      return false;
+    case 'flag':
+    case 'number':
+    case 'integer':
+      return undefined;
+    default:
+      return nullable && kind === 'media' ? null : '';
+  }
+}
+
+/** A record's fields split as the editor lays them out: the common ones, then the two language blocks. */
+export function splitRecordSchema(schema: JsonSchema): {
+  common: [string, JsonSchema][];
+  block: JsonSchema | null;
+} {
+  const entries = Object.entries(schema.properties ?? {});
+  const zh = schema.properties?.zh;
+  const block = zh && shapeOf(zh).kind === 'object' ? shapeOf(zh).schema : null;
+  return { common: block ? entries.filter(([k]) => k !== 'zh' && k !== 'en') : entries, block };
+}

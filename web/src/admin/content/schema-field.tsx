@@ -1,0 +1,438 @@
+import { createContext, type ReactNode, useContext, useId } from 'react';
+import { useLanguage } from '../language.tsx';
+import { fill } from '../strings.ts';
+import { fieldName, optionName } from './content-names.ts';
+import { emptyValue, type JsonSchema, shapeOf } from './json-schema.ts';
+import { MarkdownField } from './markdown-field.tsx';
+import { MediaField } from './media-field.tsx';
+import { useEditorStrings } from './use-editor-strings.ts';
+
+/** What every field of one form shares: the server's refusals by path, and whether the reader may change anything. */
+export interface FormState {
+  errors: Readonly<Record<string, string>>;
+  readOnly: boolean;
+}
+export const FormContext = createContext<FormState>({ errors: {}, readOnly: true });
+
+/** The element id of a field, so an error summary can link to it. */
+export const fieldId = (path: string): string => `field-${path.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+
+/** The language the field's text is written in (`zh`/`en` blocks), for `lang` and screen readers. */
+type TextLang = 'zh' | 'en' | undefined;
+const HTML_LANG = { zh: 'zh-CN', en: 'en' } as const;
+
+export interface SchemaFieldProps {
+  /** The field's key (its name comes from content-names.ts, or is the key). */
+  name: string;
+  node: JsonSchema;
+  value: unknown;
+  /** `undefined` removes the field from the record (an optional field left empty). */
+  onChange: (value: unknown) => void;
+  /** Where the field is in the record, as the server names it in errors: `zh.title`, `en.attachments[0].file`. */
+  path: string;
+  required: boolean;
+  /** Said after the name for screen readers (the column header says it to the eye): "（中文）". */
+  labelSuffix?: string;
+  /** The label instead of the field's name (an item of a list). */
+  label?: string;
+  /**
+   * Where the field sits, said to screen readers after its name (` · 第 1 项 · 附件`): the title of an
+   * attachment is then not announced as the article's title.
+   */
+  context?: string;
+  textLang?: TextLang;
+  /** A field that cannot change here (a saved record's id). */
+  locked?: boolean;
+}
+
+/** The words only screen readers hear: the field's place, then its language (shown on a phone, where columns stack). */
+function Hidden({ context, suffix }: { context?: string; suffix?: string }) {
+  return (
+    <>
+      {context && <span className="visually-hidden">{context}</span>}
+      {suffix && <span className="visually-hidden lang-suffix">{suffix}</span>}
+    </>
+  );
+}
+
+function Label({
+  htmlFor,
+  text,
+  suffix,
+  context,
+  required,
+}: {
+  htmlFor: string;
+  text: string;
+  suffix?: string;
+  context?: string;
+  required: boolean;
+}) {
+  const s = useEditorStrings();
+  return (
+    <label htmlFor={htmlFor}>
+      {text}
+      <Hidden context={context} suffix={suffix} />
+      {!required && <span className="optional-mark"> · {s.optional}</span>}
+    </label>
+  );
+}
+
+function FieldError({ path }: { path: string }) {
+  const { errors } = useContext(FormContext);
+  const message = errors[path];
+  return message ? (
+    <p className="field-error" id={`${fieldId(path)}-error`}>
+      {message}
+    </p>
+  ) : null;
+}
+
+/** One field of a record, drawn from its schema node; objects and lists draw their own fields. */
+export function SchemaField(props: SchemaFieldProps): ReactNode {
+  const { kind } = shapeOf(props.node);
+  if (kind === 'object') return <ObjectField {...props} />;
+  if (kind === 'list') return <ListField {...props} />;
+  if (kind === 'pair') return <PairField {...props} />;
+  return <ScalarField {...props} />;
+}
+
+/** Text, numbers, dates, choices, flags, Markdown and media addresses: one input and its label. */
+function ScalarField({
+  name,
+  node,
+  value,
+  onChange,
+  path,
+  required,
+  labelSuffix,
+  label,
+  textLang,
+  locked,
+  context,
+}: SchemaFieldProps) {
+  const { lang } = useLanguage();
+  const s = useEditorStrings();
+  const form = useContext(FormContext);
+  const { kind, schema, nullable } = shapeOf(node);
+  const id = fieldId(path);
+  const invalid = Boolean(form.errors[path]);
+  const readOnly = form.readOnly || Boolean(locked);
+  const text = label ?? fieldName(name, lang);
+  const described = invalid ? `${id}-error` : undefined;
+  // An emptied field: null where the schema allows it, left out where optional, else the empty text the server refuses.
+  const emptied = nullable ? null : required ? '' : undefined;
+  const common = {
+    id,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': described,
+    'aria-required': required || undefined,
+    lang: textLang ? HTML_LANG[textLang] : undefined,
+  };
+  const label_ = <Label htmlFor={id} text={text} suffix={labelSuffix} context={context} required={required} />;
+
+  if (kind === 'flag' || kind === 'boolean') {
+    return (
+      <div className="field check-field">
+        <label className="check" htmlFor={id}>
+          <input
+            {...common}
+            type="checkbox"
+            checked={value === true}
+            disabled={readOnly}
+            onChange={(e) => onChange(e.target.checked ? true : kind === 'flag' ? undefined : false)}
+          />
+          {text}
+          <Hidden context={context} suffix={labelSuffix} />
+        </label>
+        <FieldError path={path} />
+      </div>
+    );
+  }
+
+  let input: ReactNode;
+  if (kind === 'markdown') {
+    return (
+      <MarkdownField
+        {...common}
+        label={label_}
+        value={typeof value === 'string' ? value : ''}
+        readOnly={readOnly}
+        onChange={(v) => onChange(v === '' ? emptied : v)}
+        error={<FieldError path={path} />}
+      />
+    );
+  }
+  if (kind === 'media') {
+    return (
+      <MediaField
+        {...common}
+        label={label_}
+        value={typeof value === 'string' ? value : ''}
+        readOnly={readOnly}
+        onChange={(v) => onChange(v === '' ? emptied : v)}
+        error={<FieldError path={path} />}
+      />
+    );
+  }
+  if (kind === 'choice') {
+    input = (
+      <select
+        {...common}
+        value={value === undefined || value === null ? '' : String(value)}
+        disabled={readOnly}
+        onChange={(e) => onChange(e.target.value === '' ? emptied : e.target.value)}
+      >
+        {(!required || value === undefined || value === '') && <option value="">{s.none}</option>}
+        {(schema.enum ?? []).map((option) => (
+          <option key={String(option)} value={String(option)}>
+            {optionName(String(option), lang)}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (kind === 'number' || kind === 'integer') {
+    input = (
+      <input
+        {...common}
+        type="number"
+        inputMode={kind === 'integer' ? 'numeric' : 'decimal'}
+        step={kind === 'integer' ? 1 : 'any'}
+        min={schema.minimum}
+        max={schema.maximum}
+        readOnly={readOnly}
+        value={typeof value === 'number' ? value : ''}
+        onChange={(e) => onChange(e.target.value === '' ? emptied : Number(e.target.value))}
+      />
+    );
+  } else if (kind === 'paragraph') {
+    input = (
+      <textarea
+        {...common}
+        className="paragraph"
+        rows={3}
+        readOnly={readOnly}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(e) => onChange(e.target.value === '' ? emptied : e.target.value)}
+      />
+    );
+  } else {
+    const type = kind === 'date' ? 'date' : kind === 'url' ? 'url' : 'text';
+    input = (
+      <input
+        {...common}
+        type={type}
+        readOnly={readOnly}
+        value={typeof value === 'string' ? value : ''}
+        placeholder={kind === 'datetime' ? s.dateTimeHint : undefined}
+        onChange={(e) => onChange(e.target.value === '' ? emptied : e.target.value)}
+      />
+    );
+  }
+  return (
+    <div className="field">
+      {label_}
+      {input}
+      <FieldError path={path} />
+    </div>
+  );
+}
+
+/** A name in both languages (`{ zh, en }` of texts): one row, the two inputs side by side. */
+function PairField({ name, node, value, onChange, path, required, label, context }: SchemaFieldProps) {
+  const { lang } = useLanguage();
+  const s = useEditorStrings();
+  const { schema } = shapeOf(node);
+  const pair = (value ?? {}) as Record<string, unknown>;
+  const legend = label ?? fieldName(name, lang);
+  return (
+    <fieldset className="pair-field">
+      <legend>
+        {legend}
+        {!required && <span className="optional-mark"> · {s.optional}</span>}
+      </legend>
+      <div className="pair-inputs">
+        {(['zh', 'en'] as const).map((side) => (
+          <SchemaField
+            key={side}
+            name={side}
+            label={side === 'zh' ? s.chinese : s.english}
+            context={` · ${legend}${context ?? ''}`}
+            node={schema.properties?.[side] ?? {}}
+            value={pair[side]}
+            required={schema.required?.includes(side) ?? false}
+            path={`${path}.${side}`}
+            textLang={side}
+            onChange={(v) => onChange(withField(pair, side, v))}
+          />
+        ))}
+      </div>
+      <FieldError path={path} />
+    </fieldset>
+  );
+}
+
+/** A record's object with its own fields, in a group; an optional one is added and removed as a whole. */
+function ObjectField({
+  name,
+  node,
+  value,
+  onChange,
+  path,
+  required,
+  label,
+  labelSuffix,
+  textLang,
+  context,
+}: SchemaFieldProps) {
+  const { lang } = useLanguage();
+  const s = useEditorStrings();
+  const { readOnly } = useContext(FormContext);
+  const { schema } = shapeOf(node);
+  const legend = label ?? fieldName(name, lang);
+  if (value === undefined || value === null) {
+    return (
+      <div className="field absent-field">
+        <span>{legend}</span>
+        {!readOnly && (
+          <button type="button" className="quiet" onClick={() => onChange(emptyValue(node))}>
+            {s.add}
+          </button>
+        )}
+      </div>
+    );
+  }
+  const object = value as Record<string, unknown>;
+  return (
+    <fieldset className="object-field">
+      <legend>
+        {legend}
+        <Hidden context={context} suffix={labelSuffix} />
+      </legend>
+      {Object.entries(schema.properties ?? {}).map(([key, child]) => (
+        <SchemaField
+          key={key}
+          name={key}
+          node={child}
+          value={object[key]}
+          required={schema.required?.includes(key) ?? false}
+          path={`${path}.${key}`}
+          labelSuffix={labelSuffix}
+          context={` · ${legend}${context ?? ''}`}
+          textLang={textLang}
+          onChange={(v) => onChange(withField(object, key, v))}
+        />
+      ))}
+      {!required && !readOnly && (
+        <button type="button" className="quiet" onClick={() => onChange(undefined)}>
+          {s.remove}
+        </button>
+      )}
+      <FieldError path={path} />
+    </fieldset>
+  );
+}
+
+/** A list (attachments, figures, rows, institutions): items added, removed and moved. */
+function ListField({
+  name,
+  node,
+  value,
+  onChange,
+  path,
+  required,
+  label,
+  labelSuffix,
+  textLang,
+  context,
+}: SchemaFieldProps) {
+  const { lang } = useLanguage();
+  const s = useEditorStrings();
+  const { readOnly } = useContext(FormContext);
+  const headingId = useId();
+  const { schema } = shapeOf(node);
+  const items = Array.isArray(value) ? value : [];
+  const listName = label ?? fieldName(name, lang);
+  const itemNode = schema.items ?? {};
+  // An optional list emptied leaves the record, as in a YAML file without it.
+  const set = (next: unknown[]) => onChange(next.length === 0 && !required ? undefined : next);
+  const move = (from: number, to: number) => {
+    const next = [...items];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved);
+    set(next);
+  };
+  return (
+    <fieldset className="list-field" aria-labelledby={headingId}>
+      <legend id={headingId}>
+        {listName}
+        <Hidden context={context} suffix={labelSuffix} />
+        {!required && <span className="optional-mark"> · {s.optional}</span>}
+      </legend>
+      <ol className="list-items">
+        {items.map((item, i) => (
+          // Items have no ids of their own; the index is their identity while the form is open.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <li key={i} className="list-item">
+            <SchemaField
+              name={name}
+              label={fill(s.itemN, { n: i + 1 })}
+              labelSuffix={labelSuffix}
+              context={` · ${listName}${context ?? ''}`}
+              node={itemNode}
+              value={item}
+              required
+              path={`${path}[${i}]`}
+              textLang={textLang}
+              onChange={(v) => set(items.map((old, j) => (j === i ? v : old)))}
+            />
+            {!readOnly && (
+              <div className="item-actions">
+                <button
+                  type="button"
+                  className="quiet"
+                  disabled={i === 0}
+                  onClick={() => move(i, i - 1)}
+                  aria-label={fill(s.moveUp, { n: i + 1 })}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="quiet"
+                  disabled={i === items.length - 1}
+                  onClick={() => move(i, i + 1)}
+                  aria-label={fill(s.moveDown, { n: i + 1 })}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className="quiet"
+                  onClick={() => set(items.filter((_, j) => j !== i))}
+                  aria-label={fill(s.removeItem, { n: i + 1 })}
+                >
+                  {s.remove}
+                </button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+      {!readOnly && (
+        <button type="button" className="quiet add-item" onClick={() => set([...items, emptyValue(itemNode)])}>
+          + {s.addItem}
+        </button>
+      )}
+      <FieldError path={path} />
+    </fieldset>
+  );
+}
+
+/** The object with one field set, or left out when `value` is undefined. */
+export function withField(object: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
+  const next = { ...object };
+  if (value === undefined) delete next[key];
+  else next[key] = value;
+  return next;
+}
