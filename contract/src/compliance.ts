@@ -100,9 +100,14 @@ export const complaintMessageSchema = z.object({
 export type ComplaintMessage = z.infer<typeof complaintMessageSchema>;
 
 export const complaintStatusSchema = z.object({
+  /** An acknowledged case is still `received` for the reporter, with `acknowledgedAt` set. */
   status: z.enum(complaintStatusValues),
   submittedAt: z.string(),
   updatedAt: z.string(),
+  /** When the compliance team acknowledged the report; null until then. */
+  acknowledgedAt: z.string().nullable(),
+  /** By when the reporter can expect feedback on what is being done (CASE_FEEDBACK_DAYS after receipt). */
+  feedbackBy: z.string(),
   /** Replies of the compliance team and the reporter's follow-ups, oldest first. */
   messages: z.array(complaintMessageSchema),
 });

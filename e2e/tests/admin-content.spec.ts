@@ -1,4 +1,10 @@
-import type { CollectionSchema, RecordDetail, RecordSummary, VersionSummary } from '@muyuan/contract/admin/editorial';
+import type {
+  CollectionSchema,
+  RecordDetail,
+  RecordSummary,
+  Schedule,
+  VersionSummary,
+} from '@muyuan/contract/admin/editorial';
 import { ADMIN_PATHS, withId, withParams } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
 import { API_PATHS } from '@muyuan/contract/api-paths';
@@ -8,6 +14,7 @@ import { STRINGS } from '../../web/src/admin/strings.ts';
 import { type AdminServer, startAdminServer } from './admin-server.ts';
 import { addPasskeyDevice, enrollWithPasskey, watchConsole } from './admin-session.ts';
 import { axeProblems } from './axe-problems.ts';
+import { pdfWithTitle } from './pdf-fixture.ts';
 import { horizontalOverflow } from './support.ts';
 
 /**
@@ -192,6 +199,80 @@ test('a new record from the collection’s schema: saved as a draft, then publis
   await expect
     .poll(async () => (await api<{ title: string }>(`${API_PATHS.newsDetail}?id=${id}`)).title, { timeout: 2_000 })
     .toBe('牧原新闻测试');
+});
+
+test('a draft scheduled for a minute in Beijing time: listed on the content home, then cancelled', async () => {
+  const list = await api<{ list: RecordSummary[] }>(
+    `${withParams(ADMIN_PATHS.contentRecords, { collection: 'news' })}?pageSize=4`,
+  );
+  const id = list.list[3]?.id as string;
+  await page.goto(`${server.origin}/admin/#/content/news/${id}`);
+  const enTitle = page.getByLabel(`标题${s.inEnglish}`, { exact: true });
+  await enTitle.fill(`${await enTitle.inputValue()} (scheduled)`);
+  await page.getByRole('button', { name: s.saveDraft }).click();
+  await expect(page.getByTestId('editor-status')).toContainText('草稿已于');
+
+  // Tomorrow at 09:30 in Beijing, whatever the browser's zone: 01:30 UTC.
+  const tomorrow = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  const review = page.getByRole('region', { name: s.draftsTitle });
+  await review.getByLabel(s.scheduleDate).fill(tomorrow);
+  await review.getByLabel(s.scheduleTime).fill('09:30');
+  await review.getByRole('button', { name: s.schedule }).click();
+  await expect(review.getByTestId('pending-schedule')).toContainText(`${tomorrow} 09:30`);
+  const schedules = (await api<{ list: Schedule[] }>(ADMIN_PATHS.contentSchedules)).list;
+  expect(schedules.find((x) => x.recordId === id && x.state === 'pending')?.at).toBe(`${tomorrow}T01:30:00.000Z`);
+
+  await page.goto(`${server.origin}/admin/#/content`);
+  const item = page.getByTestId(`schedule-news-${id}`);
+  await expect(item).toContainText(`${tomorrow} 09:30`);
+  await expect(item).toContainText(s.schedule_pending);
+  await item.getByRole('link').click();
+  await page.getByRole('region', { name: s.draftsTitle }).getByRole('button', { name: s.cancelSchedule }).click();
+  await expect(page.getByTestId('drafts-status')).toHaveText(s.scheduleCancelled);
+  expect(
+    (await api<{ list: Schedule[] }>(ADMIN_PATHS.contentSchedules)).list.find((x) => x.recordId === id),
+  ).toMatchObject({
+    state: 'cancelled',
+  });
+});
+
+test('the announcement path: upload a PDF, its title and page count read from it, publish: listed publicly', async () => {
+  await page.goto(`${server.origin}/admin/#/content/notices`);
+  await page.getByRole('link', { name: '新建内容', exact: true }).click();
+  await expect(page.getByTestId('record-title')).toHaveText(s.recordNew);
+  const id = `notice-e2e-${test.info().project.name}-${Date.now()}`;
+  const title = '2026年第三季度报告（测试）';
+  await page.getByLabel('编号', { exact: true }).fill(id);
+  await page.getByLabel('日期', { exact: true }).fill('2026-10-28');
+  await page.getByLabel('类型', { exact: true }).fill('periodic');
+  await page.getByTestId('field-file-file').setInputFiles({
+    name: '2026-q3-report.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfWithTitle(title, 3),
+  });
+  // The file's address is the store's; the Chinese title comes from the PDF, its page count is said.
+  await expect(page.getByLabel('文件', { exact: true })).toHaveValue(/^\/media\/u\/[0-9a-f]{64}\.pdf$/);
+  await expect(page.getByText('已上传：2026-q3-report.pdf（共 3 页）')).toBeVisible();
+  await expect(page.getByLabel(`标题${s.inChinese}`, { exact: true })).toHaveValue(title);
+  await expect(page.getByTestId('editor-status')).toHaveText(`标题取自 PDF 文件：${title}`);
+  const file = await page.getByLabel('文件', { exact: true }).inputValue();
+
+  await page.getByRole('button', { name: s.publish, exact: true }).click();
+  await expect(page.getByTestId('editor-status')).toHaveText('已发布为版本 1');
+  await expect
+    .poll(
+      async () =>
+        (await api<{ list: { title: string; fileUrl?: string }[] }>(`${API_PATHS.noticeList}?pageSize=50`)).list.find(
+          (n) => n.title === title,
+        ),
+      { timeout: 2_000 },
+    )
+    .toBeTruthy();
+  // The stored PDF is served at its address, byte for byte what was uploaded.
+  const served = await page.request.get(`${server.origin}${file}`);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('application/pdf');
+  expect(Buffer.from(await served.body()).equals(pdfWithTitle(title, 3))).toBe(true);
 });
 
 test('in English the editor names its fields in English and fits a phone', async () => {

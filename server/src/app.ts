@@ -11,6 +11,8 @@ import type { Clock } from './admin/clock.ts';
 import { systemClock } from './admin/clock.ts';
 import adminRoutes from './admin/routes.ts';
 import { setUpAdmin } from './admin/setup.ts';
+import type { CaseContext } from './cases/context.ts';
+import caseRoutes from './cases/routes.ts';
 import type { Config } from './config.ts';
 import contentRoutes from './content/routes.ts';
 import type { QuoteProvider } from './content/stock-market/quote-provider.ts';
@@ -38,6 +40,11 @@ import integrityRoutes from './integrity/routes.ts';
 import type { IntegrityContext } from './integrity/service.ts';
 import settingsRoute from './integrity/settings-route.ts';
 import { startSweeping } from './integrity/sweeper.ts';
+import mediaAdminRoutes from './media/admin-routes.ts';
+import type { MediaContext } from './media/media-context.ts';
+import { MediaStore } from './media/media-store.ts';
+import mediaServeRoute from './media/serve-route.ts';
+import { startMediaSweeping } from './media/sweeper.ts';
 import { registerDrainHook } from './ops/drain.ts';
 import metricsRoute, { METRICS_PATH, registerRequestMetrics } from './ops/metrics.ts';
 import { type PoolStats, watchPool } from './ops/metrics-registry.ts';
@@ -171,12 +178,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       (message) => app.log.warn(message),
     ),
     store: new AttachmentStore(deps.db),
+    feedbackDays: config.caseFeedbackDays,
   };
   await app.register(integrityRoutes, { context: integrity, config });
   await app.register(settingsRoute, { uploadOrigin });
   const stopSweeping = startSweeping(integrity, app.log);
   app.addHook('onClose', async () => stopSweeping());
   await app.register(adminRoutes, { ctx: admin });
+  const cases: CaseContext = {
+    db: deps.db,
+    clock: admin.clock,
+    deadlines: { acknowledgeDays: config.caseAcknowledgeDays, feedbackDays: config.caseFeedbackDays },
+    teamKey: integrity.keys.publicKey,
+  };
+  await app.register(caseRoutes, { ctx: cases });
   const editorial: EditorialContext = {
     db: deps.db,
     clock: admin.clock,
@@ -184,6 +199,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     published: async () => void (await state.refresh()),
   };
   await app.register(editorialRoutes, { ctx: editorial });
+  const media: MediaContext = {
+    db: deps.db,
+    store: new MediaStore(deps.db),
+    clock: admin.clock,
+    limits: config.mediaMaxBytes,
+  };
+  await app.register(mediaAdminRoutes, { ctx: media });
+  // Uploaded files from the database at /media/u/...: a route of its own wins over the static /media/ folder.
+  await app.register(mediaServeRoute, { store: media.store });
+  const stopMediaSweeping = startMediaSweeping(media.store, app.log);
+  app.addHook('onClose', async () => stopMediaSweeping());
   app.decorate('scheduler', new Scheduler(editorial, app.log, config.scheduleCheckMs));
   // Only a listening server publishes on a schedule: tests that inject requests run it by hand.
   app.addHook('onListen', async () => app.scheduler.start());

@@ -78,6 +78,11 @@ const envSchema = z.object({
   REPORT_RATE_LIMIT_MAX: count(5),
   LOOKUP_RATE_LIMIT_MAX: count(10),
   UPLOAD_RATE_LIMIT_MAX: count(30),
+  MEDIA_MAX_IMAGE_BYTES: count(20 * 1024 * 1024),
+  MEDIA_MAX_PDF_BYTES: count(50 * 1024 * 1024),
+  MEDIA_MAX_VIDEO_BYTES: count(300 * 1024 * 1024),
+  CASE_ACKNOWLEDGE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  CASE_FEEDBACK_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   ADMIN_SESSION_IDLE_MS: ms(60_000, 86_400_000, 30 * 60_000),
   ADMIN_SESSION_MAX_MS: ms(60_000, 7 * 86_400_000, 12 * 3_600_000),
   ADMIN_STEP_UP_MS: ms(10_000, 3_600_000, 10 * 60_000),
@@ -156,6 +161,12 @@ export interface Config {
   lookupRateLimitMax: number;
   /** Attachments a client may upload per hour. */
   uploadRateLimitMax: number;
+  /** The largest file of each kind the back office's media store takes (images and SVG, PDFs, MP4 videos). */
+  mediaMaxBytes: { image: number; pdf: number; video: number };
+  /** A case's acknowledgement is due this many days (24 h each) after the report was received. */
+  caseAcknowledgeDays: number;
+  /** Feedback to the reporter is due this many days after receipt (90: the directive's three months). */
+  caseFeedbackDays: number;
   /** The bearer token /metrics requires; unset: no /metrics (404). */
   metricsToken: string | undefined;
   /** A back-office session unused this long ends. */
@@ -207,6 +218,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportRateLimitMax: e.REPORT_RATE_LIMIT_MAX,
     lookupRateLimitMax: e.LOOKUP_RATE_LIMIT_MAX,
     uploadRateLimitMax: e.UPLOAD_RATE_LIMIT_MAX,
+    mediaMaxBytes: { image: e.MEDIA_MAX_IMAGE_BYTES, pdf: e.MEDIA_MAX_PDF_BYTES, video: e.MEDIA_MAX_VIDEO_BYTES },
+    caseAcknowledgeDays: e.CASE_ACKNOWLEDGE_DAYS,
+    caseFeedbackDays: e.CASE_FEEDBACK_DAYS,
     metricsToken: e.METRICS_TOKEN,
     adminSessionIdleMs: e.ADMIN_SESSION_IDLE_MS,
     adminSessionMaxMs: e.ADMIN_SESSION_MAX_MS,

@@ -20,7 +20,10 @@ import type { EditorialContext } from '../src/editorial/context.ts';
 import { findDocument } from '../src/editorial/documents.ts';
 import { publishRecord, unpublishRecord } from '../src/editorial/publishing.ts';
 import { SeedConflictError } from '../src/editorial/seed-documents.ts';
+import { UploadNameMismatchError } from '../src/media/media-folder.ts';
+import { MediaStore, storedName, storedPath } from '../src/media/media-store.ts';
 import { createTestDatabase, databases, type TestDatabase } from './helpers/databases.ts';
+import { pdfWithTitle } from './helpers/media-files.ts';
 import { CONTENT_DIR } from './helpers/test-app.ts';
 
 type Article = { id: string; cover?: string | null; zh: { title: string } };
@@ -235,6 +238,70 @@ describe.each(databases())('content export and seed --from (%s)', (dialect) => {
     expect(seeded.stdout).toContain(`Imported ${out} into ${t.dialect}`);
     expect(seeded.stdout).toContain('  0 record(s) new or changed since the last seed');
     expect(seeded.stdout).toMatch(/media: 0 file\(s\) copied into .*, \d+ already there/);
+  });
+
+  it('carries uploaded files through export → seed --from --replace → export, byte-identical, and refuses a misnamed one', async () => {
+    const pdf = pdfWithTitle('往返测试公告', 2);
+    const blob = await new MediaStore(t.db).writeBytes(pdf);
+    const { row } = await new MediaStore(t.db).keep(blob, {
+      ext: 'pdf',
+      kind: 'pdf',
+      mime: 'application/pdf',
+      original_name: 'round-trip.pdf',
+      uploaded_by: 'account:test',
+      uploaded_by_name: 'Test',
+      uploaded_at: new Date().toISOString(),
+      width: null,
+      height: null,
+      pdf_title: '往返测试公告',
+      pdf_pages: 2,
+    });
+    const path = storedPath(row);
+    const notice = {
+      id: 'notice-round-trip-upload',
+      date: '2026-11-21',
+      type: 'periodic',
+      file: path,
+      zh: { title: '往返测试公告' },
+    };
+    await publishRecord(
+      ctx(),
+      editor,
+      { collection: 'notices', id: notice.id },
+      { json: notice, baseVersion: null },
+      'zh',
+    );
+
+    const g = await exportTo('g');
+    expect(g.uploadedFiles).toBeGreaterThanOrEqual(1);
+    expect(readFileSync(join(g.outDir, 'media', 'u', storedName(row))).equals(pdf)).toBe(true);
+    // The uploaded file goes to the store, never into the served folder.
+    const seeded = await seedFrom(g.outDir, true);
+    expect(seeded).toMatchObject({ versions: 0, mediaCopied: 0, uploadsStored: 0 });
+    expect(tree(join(site, 'media')).has(`u/${storedName(row)}`)).toBe(false);
+    expect(differences(g.outDir, (await exportTo('h')).outDir)).toEqual([]);
+
+    // Into a fresh database: the file comes from the folder into the store, and the notice is served with it.
+    const fresh = await createTestDatabase(dialect);
+    try {
+      await migrateToLatest(fresh.db);
+      const into = await seedContent(fresh.db, { contentDir: site, from: g.outDir });
+      expect(into.uploadsStored).toBe(g.uploadedFiles);
+      const stored = await new MediaStore(fresh.db).find(row.sha256);
+      expect(stored && (await new MediaStore(fresh.db).read(stored)).equals(pdf)).toBe(true);
+      const noticeRow = await fresh.db.selectFrom('notices').selectAll().where('id', '=', notice.id).executeTakeFirst();
+      expect(noticeRow).toMatchObject({ file_url: path, file_size: pdf.length });
+      const again = await exportContent(fresh.db, { contentDir: site, outDir: join(root, 'i') });
+      expect(differences(g.outDir, again.outDir)).toEqual([]);
+    } finally {
+      await fresh.cleanup();
+    }
+
+    // A file whose name is not the SHA-256 of its bytes refuses the whole seed.
+    writeFileSync(join(g.outDir, 'media', 'u', storedName(row)), Buffer.concat([pdf, Buffer.from('tampered')]));
+    const versions = await versionCount();
+    await expect(seedFrom(g.outDir, true)).rejects.toThrow(UploadNameMismatchError);
+    expect(await versionCount()).toBe(versions);
   });
 });
 

@@ -37,8 +37,31 @@ export const CONTENT_AUDIT_ACTIONS = [
 ] as const;
 export type ContentAuditAction = (typeof CONTENT_AUDIT_ACTIONS)[number];
 
+/** What it records of the media store, on objects `media:<sha256>`. */
+export const MEDIA_AUDIT_ACTIONS = ['media_upload', 'media_delete'] as const;
+export type MediaAuditAction = (typeof MEDIA_AUDIT_ACTIONS)[number];
+
+/**
+ * What it records of the compliance team's cases (issue 21), on objects `case:<report id>`: ids, statuses
+ * and dates only, never anything a report says (a reason is kept sealed to the team's key).
+ */
+export const CASE_AUDIT_ACTIONS = [
+  'case_view',
+  'case_acknowledge',
+  'case_feedback',
+  'case_assign',
+  'case_status',
+  'case_legal_hold',
+] as const;
+export type CaseAuditAction = (typeof CASE_AUDIT_ACTIONS)[number];
+
 /** Every action a row may hold (the audit query filters by any). */
-export const auditActionSchema = z.enum([...AUDIT_ACTIONS, ...CONTENT_AUDIT_ACTIONS]);
+export const auditActionSchema = z.enum([
+  ...AUDIT_ACTIONS,
+  ...CONTENT_AUDIT_ACTIONS,
+  ...MEDIA_AUDIT_ACTIONS,
+  ...CASE_AUDIT_ACTIONS,
+]);
 export type AuditedAction = z.infer<typeof auditActionSchema>;
 
 export const auditEntrySchema = z.object({
@@ -48,7 +71,7 @@ export const auditEntrySchema = z.object({
   actor: z.string(),
   actorName: z.string().nullable(),
   action: z.string(),
-  /** `account:<id>`, `token:<id>`, `invitation:<id>`, `passkey:<id>`, `content:<collection>/<record id>`, or null. */
+  /** `account:<id>`, `token:<id>`, `invitation:<id>`, `passkey:<id>`, `content:<collection>/<record id>`, `media:<sha256>`, `case:<id>`, or null. */
   object: z.string().nullable(),
   /** The public id of the session the action came from, or null. */
   session: z.string().nullable(),

@@ -50,6 +50,19 @@ export const ADMIN_PATHS = {
   contentSchema: `${V1}/content-schemas/:collection`,
   /** Markdown rendered and sanitized as the importer does it: the editor's live preview. */
   markdownPreview: `${V1}/markdown-preview`,
+  /** The media store: upload (multipart, one file) and list, newest first, with where each is used. */
+  media: `${V1}/media`,
+  /** One stored file, by the SHA-256 of its bytes (delete: refused while a record uses it). */
+  mediaFile: `${V1}/media/:sha256`,
+  /** The compliance team's cases (issue 21): metadata in clear, the report sealed for the browser to open. */
+  cases: `${V1}/cases`,
+  casesOverdue: `${V1}/cases/overdue`,
+  case: `${V1}/cases/:id`,
+  caseAcknowledge: `${V1}/cases/:id/acknowledge`,
+  caseFeedback: `${V1}/cases/:id/feedback`,
+  caseAssignee: `${V1}/cases/:id/assignee`,
+  caseStatus: `${V1}/cases/:id/status`,
+  caseLegalHold: `${V1}/cases/:id/legal-hold`,
 } as const;
 
 export type AdminPath = (typeof ADMIN_PATHS)[keyof typeof ADMIN_PATHS];
@@ -59,6 +72,6 @@ export const withId = (path: AdminPath, id: string): string => path.replace(':id
 
 /** A path with every `:name` parameter filled in (content paths have `:collection`, `:id`, `:number`). */
 export const withParams = (path: AdminPath, params: Record<string, string | number>): string =>
-  path.replace(/:([A-Za-z]+)/g, (whole, name: string) =>
+  path.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (whole, name: string) =>
     name in params ? encodeURIComponent(String(params[name])) : whole,
   );

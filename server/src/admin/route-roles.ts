@@ -72,6 +72,20 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   [`GET ${P.contentSchedules}`]: { roles: CONTENT_READERS },
   [`GET ${P.contentSchema}`]: { roles: CONTENT_READERS },
   [`POST ${P.markdownPreview}`]: { roles: ['editor', 'publisher'] },
+  // The media store: editors and publishers upload, readers see the library, publishers delete.
+  [`POST ${P.media}`]: { roles: ['editor', 'publisher'] },
+  [`GET ${P.media}`]: { roles: CONTENT_READERS },
+  [`DELETE ${P.mediaFile}`]: { roles: ['publisher'] },
+
+  // Cases (issue 21): the compliance team only; an admin without the role sees none of them.
+  [`GET ${P.cases}`]: { roles: ['compliance'] },
+  [`GET ${P.casesOverdue}`]: { roles: ['compliance'] },
+  [`GET ${P.case}`]: { roles: ['compliance'] },
+  [`POST ${P.caseAcknowledge}`]: { roles: ['compliance'] },
+  [`POST ${P.caseFeedback}`]: { roles: ['compliance'] },
+  [`PUT ${P.caseAssignee}`]: { roles: ['compliance'] },
+  [`POST ${P.caseStatus}`]: { roles: ['compliance'] },
+  [`PUT ${P.caseLegalHold}`]: { roles: ['compliance'] },
 };
 
 /** The rule of a route as Fastify registers it (HEAD is GET's twin); undefined when none is declared. */

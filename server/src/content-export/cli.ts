@@ -24,6 +24,7 @@ async function main(): Promise<void> {
       `  ${summary.pageFiles} page files copied from ${config.contentDir}/pages (page copy is not in the database yet)`,
     );
     console.log(`  ${summary.mediaFiles} media files copied from ${config.contentDir}/media`);
+    console.log(`  ${summary.uploadedFiles} uploaded files written from the database's media store to media/u/`);
     for (const path of summary.skipped) console.log(`  not copied (not a regular file): ${path}`);
   } finally {
     await db.destroy();

@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { contentMediaDir } from '../content-import/read-content.ts';
 import type { Db } from '../db/database.ts';
+import { exportUploads } from '../media/media-folder.ts';
+import { MediaStore } from '../media/media-store.ts';
 import { copyTree } from './copy-tree.ts';
 import { readPublishedContent } from './published-files.ts';
 import { yamlText } from './yaml-text.ts';
@@ -31,6 +33,8 @@ export interface ExportSummary {
   unpublished: number;
   pageFiles: number;
   mediaFiles: number;
+  /** Files of the database's media store, written to `media/u/<sha256>.<ext>`. */
+  uploadedFiles: number;
   /** Links under pages/ or media/, not copied (`pages/...`, `media/...`). */
   skipped: string[];
 }
@@ -43,7 +47,8 @@ const isEmptyFolder = (dir: string): boolean => !existsSync(dir) || readdirSync(
  * --replace, export gives identical files). The database is read before anything is written.
  * Page copy is not in the database yet (docs/back-office.md, what remains of issue 20): the configured
  * folder's `pages/` are what the site shows, and are copied as they are. So is its `media/`, which the
- * server serves and the console's records point into.
+ * server serves and the console's records point into; the files uploaded in the console (the
+ * database's media store) are written to `media/u/<sha256>.<ext>`, where the seed takes them from.
  */
 export async function exportContent(db: Db, request: ExportRequest): Promise<ExportSummary> {
   const outDir = resolve(request.outDir);
@@ -56,6 +61,7 @@ export async function exportContent(db: Db, request: ExportRequest): Promise<Exp
   }
   const pages = copyTree(resolve(request.contentDir, 'pages'), resolve(outDir, 'pages'));
   const media = copyTree(contentMediaDir(request.contentDir), contentMediaDir(outDir));
+  const uploadedFiles = await exportUploads(new MediaStore(db), contentMediaDir(outDir));
   return {
     outDir,
     files: files.length,
@@ -63,6 +69,7 @@ export async function exportContent(db: Db, request: ExportRequest): Promise<Exp
     unpublished,
     pageFiles: pages.files,
     mediaFiles: media.files,
+    uploadedFiles,
     skipped: [...pages.skipped.map((p) => `pages/${p}`), ...media.skipped.map((m) => `media/${m}`)],
   };
 }

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
       console.log(
         `  media: ${summary.mediaCopied} file(s) copied into ${config.contentDir}/media, ${summary.mediaSame} already there`,
       );
+      console.log(`  uploaded media: ${summary.uploadsStored} file(s) of media/u/ added to the database's media store`);
       console.log(
         `  page copy of ${args.from}/pages went to the search index; the pages show the copy built into the web app`,
       );

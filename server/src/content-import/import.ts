@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { lockContent } from '../editorial/publish-lock.ts';
 import { writeSeedDocuments } from '../editorial/seed-documents.ts';
+import type { StoredMedia } from './media-check.ts';
 import { readContent } from './read-content.ts';
 import { toRows } from './to-rows.ts';
 import { bumpContentVersion, contentDigest, replaceContentRows } from './write-rows.ts';
@@ -24,6 +25,8 @@ export interface ImportOptions {
    * happens only when the import does, and its failure rolls the import back (`seed --from`'s media copy).
    */
   beforeCommit?: () => void | Promise<void>;
+  /** The uploaded files (`/media/u/...`) the content may point at (the media store's). */
+  storedMedia?: StoredMedia;
 }
 
 /**
@@ -35,7 +38,7 @@ export interface ImportOptions {
  * from the last import's, told by a digest of everything imported.
  */
 export async function importContent(db: Db, contentDir: string, options: ImportOptions = {}): Promise<ImportSummary> {
-  const bundle = readContent(contentDir);
+  const bundle = readContent(contentDir, options.storedMedia);
   const rows = toRows(bundle);
   const now = options.now ?? new Date();
   return db.transaction().execute(async (trx) => {

@@ -1,5 +1,6 @@
 import { closeSync, constants, copyFileSync, lstatSync, mkdirSync, openSync, readSync, unlinkSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { UPLOADS_FOLDER } from '../media/media-folder.ts';
 import { filesUnder, sameFolder } from './files-under.ts';
 
 /**
@@ -76,6 +77,8 @@ export function planMediaMerge(from: string, to: string): MediaPlan {
   const conflicts: string[] = [];
   let same = 0;
   for (const file of filesUnder(from).files) {
+    // Uploaded files (`u/<sha256>.<ext>`) go into the database's media store, never into the folder.
+    if (file.startsWith(`${UPLOADS_FOLDER}/`)) continue;
     const found = verdict(resolve(from, file), resolve(to, file));
     if (found === 'copy') copy.push(file);
     else if (found === 'same') same++;

@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { contentError } from './content-error.ts';
 import { CONTENT_FILES, type ContentData, type ContentKey } from './content-schema.ts';
 import { checkImageAlts } from './image-alt.ts';
-import { checkMediaReferences, checkNoSymbolicLinks } from './media-check.ts';
+import { checkMediaReferences, checkNoSymbolicLinks, NO_STORED_MEDIA, type StoredMedia } from './media-check.ts';
 import { pageCopyText } from './page-text.ts';
 import { type RawContent, validateContent, validateFile } from './validate-content.ts';
 import { checkVideoDescriptions } from './video-description.ts';
@@ -30,6 +30,8 @@ export interface ContentBundle {
   pages: PageCopy[];
   contentDir: string;
   mediaDir: string;
+  /** The uploaded files (`/media/u/...`) the content was checked against. */
+  storedMedia: StoredMedia;
 }
 
 /** How a file is named in error messages: `content/data/news.yaml` (the content folder's own name first). */
@@ -91,14 +93,19 @@ export function readContentFiles(contentDir: string): RawContent {
 
 /**
  * Reads and validates every content file. Throws a ContentError naming the file and the field of the
- * first problem (missing file, YAML syntax, schema, duplicate id, missing media, a symbolic link in
+ * first problem (missing file, YAML syntax, schema, duplicate id, missing media (uploaded files:
+ * those of `storedMedia`), a symbolic link in
  * the media folder, a picture without alt text in its language, a reference to a record of another
  * file that does not exist); nothing is written.
  */
-export function readContent(contentDir: string): ContentBundle {
+export function readContent(contentDir: string, storedMedia: StoredMedia = NO_STORED_MEDIA): ContentBundle {
   const mediaDir = contentMediaDir(contentDir);
   if (existsSync(mediaDir)) checkNoSymbolicLinks(mediaDir, displayName(contentDir, 'media'));
   const raw = readContentFiles(contentDir);
-  const data = validateContent(raw, { displayName: (relative) => displayName(contentDir, relative), mediaDir });
-  return { data, raw, pages: readPages(contentDir, mediaDir), contentDir, mediaDir };
+  const data = validateContent(raw, {
+    displayName: (relative) => displayName(contentDir, relative),
+    mediaDir,
+    storedMedia,
+  });
+  return { data, raw, pages: readPages(contentDir, mediaDir), contentDir, mediaDir, storedMedia };
 }

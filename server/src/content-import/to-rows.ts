@@ -5,7 +5,7 @@ import type { DetailKind } from '@muyuan/contract/sitemap';
 import type { Insertable } from 'kysely';
 import type { ContentDatabase, SalesCardGroup } from '../db/schema.ts';
 import { htmlToText, markdownToHtml } from './markdown.ts';
-import { mediaFileSize } from './media-check.ts';
+import { mediaFileSize, type StoredMedia } from './media-check.ts';
 import type { ContentBundle } from './read-content.ts';
 
 /** Rows of every content table (all but content_meta; never the integrity reports), ready to insert. */
@@ -154,9 +154,11 @@ function investorRows(
 }
 
 /** Turns validated content into table rows (Markdown rendered, file sizes measured). */
-export function toRows(bundle: Pick<ContentBundle, 'data' | 'pages' | 'mediaDir'>): ContentRows {
-  const { data, mediaDir } = bundle;
-  const size = (address: string) => mediaFileSize(mediaDir, address) ?? 0;
+export function toRows(
+  bundle: Pick<ContentBundle, 'data' | 'pages' | 'mediaDir'> & { storedMedia?: StoredMedia },
+): ContentRows {
+  const { data, mediaDir, storedMedia } = bundle;
+  const size = (address: string) => mediaFileSize(mediaDir, address, storedMedia) ?? 0;
   const sales = (
     grp: SalesCardGroup,
     records: (ContentBundle['data']['breedPigs'][number] & { category?: PigSaleCategory })[],

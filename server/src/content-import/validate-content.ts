@@ -3,7 +3,7 @@ import { contentError } from './content-error.ts';
 import { CONTENT_FILES, type ContentData, type ContentKey } from './content-schema.ts';
 import { checkCrossReferences } from './cross-references.ts';
 import { checkImageAlts } from './image-alt.ts';
-import { checkMediaReferences } from './media-check.ts';
+import { checkMediaReferences, type StoredMedia } from './media-check.ts';
 import { checkVideoDescriptions } from './video-description.ts';
 
 /** The content of every file before validation, as YAML (or a stored document) gives it. */
@@ -14,6 +14,8 @@ export interface ValidationPlace {
   displayName: (relative: string) => string;
   /** Where `/media/...` addresses must point. */
   mediaDir: string;
+  /** The uploaded files (`/media/u/...`) the content may point at; none when not given. */
+  storedMedia?: StoredMedia;
 }
 
 /** The value parsed by its schema, or a ContentError naming the file and the field of the first issue. */
@@ -51,7 +53,7 @@ export function validateContent(raw: RawContent, place: ValidationPlace): Conten
     const value = raw[key as ContentKey];
     checkUniqueIds(value, name);
     const parsed = validateFile(schema, value, name);
-    checkMediaReferences(parsed, name, place.mediaDir);
+    checkMediaReferences(parsed, name, place.mediaDir, place.storedMedia);
     checkImageAlts(parsed, name, null);
     checkVideoDescriptions(parsed, name, null);
     data[key as ContentKey] = parsed;

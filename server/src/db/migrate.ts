@@ -10,6 +10,8 @@ import * as contentDocuments from './migrations/20261126000000-content-documents
 import * as videoDescriptions from './migrations/20261126100000-video-descriptions.ts';
 import * as scheduledPublishing from './migrations/20261126200000-scheduled-publishing.ts';
 import * as documentTitles from './migrations/20261126210000-document-titles.ts';
+import * as mediaFiles from './migrations/20261126220000-media-files.ts';
+import * as integrityCases from './migrations/20261126230000-integrity-cases.ts';
 
 /** Every migration, by name (timestamp first, so they run in order). Add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +26,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126100000-video-descriptions': videoDescriptions,
   '20261126200000-scheduled-publishing': scheduledPublishing,
   '20261126210000-document-titles': documentTitles,
+  '20261126220000-media-files': mediaFiles,
+  '20261126230000-integrity-cases': integrityCases,
 };
 
 /** In-code provider: migrations are bundled with the app instead of read from disk at run time. */

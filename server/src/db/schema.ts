@@ -1,3 +1,4 @@
+import type { CaseOutcome, CaseStatus } from '@muyuan/contract/admin/cases';
 import type { StaffRole } from '@muyuan/contract/admin/roles';
 import type { ReportPeriod } from '@muyuan/contract/bond-matter';
 import type { PigSaleCategory } from '@muyuan/contract/business';
@@ -262,9 +263,13 @@ export interface ContentMetaTable {
   value: string;
 }
 
-export type ComplaintStatus = 'received' | 'in_review' | 'closed';
+/** A report's case status (issue 21 added `acknowledged`; the reporter sees it as `received`). */
+export type ComplaintStatus = CaseStatus;
 
-/** An integrity report; see the migration for what each encrypted column holds. */
+/**
+ * An integrity report and its case; see the migrations for what each encrypted column holds
+ * (integrity-reports) and for the case's clear metadata (integrity-cases).
+ */
 export interface ComplaintTable {
   id: string;
   code_digest: string;
@@ -275,6 +280,15 @@ export interface ComplaintTable {
   key_sealed: string;
   key_for_reporter: string;
   body: string;
+  outcome: CaseOutcome | null;
+  acknowledged_at: string | null;
+  feedback_at: string | null;
+  closed_at: string | null;
+  /** A staff account id. */
+  assignee_id: string | null;
+  /** 0/1. */
+  legal_hold: number;
+  case_version: number;
 }
 
 export interface ComplaintMessageTable {
@@ -308,6 +322,40 @@ export interface ComplaintBlobChunkTable {
   blob_id: string;
   seq: number;
   bytes: Buffer;
+}
+
+/** A blob of the media store (see migrations/20261126220000-media-files.ts); whole once `chunk_count` is set. */
+export interface MediaBlobTable {
+  id: string;
+  created_at: string;
+  chunk_count: number | null;
+  size: number | null;
+}
+
+/** One piece (at most 256 KiB) of a media blob, in order of `seq` from 0. */
+export interface MediaBlobChunkTable {
+  blob_id: string;
+  seq: number;
+  bytes: Buffer;
+}
+
+/** A file of the media store, named by the SHA-256 of its bytes; served at `/media/u/<sha256>.<ext>`. */
+export interface MediaFileTable {
+  sha256: string;
+  blob_id: string;
+  ext: string;
+  kind: string;
+  mime: string;
+  size: number;
+  /** The uploaded file's name, cleaned: shown, never used as a path. */
+  original_name: string;
+  uploaded_by: string;
+  uploaded_by_name: string | null;
+  uploaded_at: string;
+  width: number | null;
+  height: number | null;
+  pdf_title: string | null;
+  pdf_pages: number | null;
 }
 
 /** A member of staff; `password_hash` and `totp_secret` are null for those who sign in with passkeys only. */
@@ -522,6 +570,9 @@ export interface Database extends ContentDatabase {
   complaint_files: ComplaintFileTable;
   complaint_blobs: ComplaintBlobTable;
   complaint_blob_chunks: ComplaintBlobChunkTable;
+  media_blobs: MediaBlobTable;
+  media_blob_chunks: MediaBlobChunkTable;
+  media_files: MediaFileTable;
   staff_accounts: StaffAccountTable;
   staff_roles: StaffRoleTable;
   staff_passkeys: StaffPasskeyTable;

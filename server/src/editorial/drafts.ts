@@ -2,6 +2,7 @@ import type { RecordJson } from '@muyuan/contract/admin/editorial';
 import type { Lang } from '@muyuan/contract/lang';
 import { appendAudit } from '../admin/audit.ts';
 import { isoAt } from '../admin/clock.ts';
+import { storedMediaFor } from '../media/stored-media.ts';
 import { isSingle } from './collections.ts';
 import { contentAudit } from './content-audit.ts';
 import type { Actor, EditorialContext, RecordRef } from './context.ts';
@@ -30,7 +31,7 @@ export async function saveRecordDraft(
   lang: Lang,
 ): Promise<SavedDraft> {
   if (isSingle(ref.collection) && ref.id !== ref.collection) throw unknownRecord();
-  checkRecord(ref.collection, ref.id, input.json, lang, ctx.mediaDir);
+  checkRecord(ref.collection, ref.id, input.json, lang, ctx.mediaDir, await storedMediaFor(ctx.db, input.json));
   const now = ctx.clock();
   const savedAt = isoAt(now);
   const baseVersion = input.baseVersion === 0 ? null : input.baseVersion;

@@ -6,6 +6,7 @@ import { toRows } from '../content-import/to-rows.ts';
 import { type RawContent, validateContent } from '../content-import/validate-content.ts';
 import { bumpContentVersion, contentDigest, replaceContentRows } from '../content-import/write-rows.ts';
 import type { Database } from '../db/schema.ts';
+import { storedMediaFor } from '../media/stored-media.ts';
 import { COLLECTIONS, type Collection, fileOfRecords, isSingle } from './collections.ts';
 import { listDocuments } from './documents.ts';
 import { publishInvalid } from './errors.ts';
@@ -66,14 +67,15 @@ async function pageCopyRows(db: Kysely<Database>) {
  */
 export async function projectPublished(db: Kysely<Database>, mediaDir: string, now: Date): Promise<number> {
   const { raw, ids } = await publishedContent(db);
+  const storedMedia = await storedMediaFor(db, raw);
   let data: ReturnType<typeof validateContent>;
   try {
-    data = validateContent(raw, { displayName: (relative) => relative, mediaDir });
+    data = validateContent(raw, { displayName: (relative) => relative, mediaDir, storedMedia });
   } catch (error) {
     if (error instanceof ContentError) throw publishInvalid([fieldErrorOf(error, ids)]);
     throw error;
   }
-  const rows = toRows({ data, pages: [], mediaDir });
+  const rows = toRows({ data, pages: [], mediaDir, storedMedia });
   rows.page_copy = await pageCopyRows(db);
   await replaceContentRows(db, rows, ['page_copy']);
   return bumpContentVersion(db, data.site, contentDigest(rows, data.site), now);

@@ -4,6 +4,7 @@ import type { Lang } from '@muyuan/contract/lang';
 import type { Transaction } from 'kysely';
 import { appendAudit } from '../admin/audit.ts';
 import type { Database } from '../db/schema.ts';
+import { storedMediaFor } from '../media/stored-media.ts';
 import { isSingle } from './collections.ts';
 import type { Actor, EditorialContext, RecordRef } from './context.ts';
 import { type DocumentRow, deleteDraft, findDocument, findDraft, findVersion } from './documents.ts';
@@ -120,7 +121,7 @@ export async function publishIn(
     base = draft.base_version;
   }
   checkBase(current, base);
-  checkRecord(ref.collection, ref.id, json, lang, ctx.mediaDir);
+  checkRecord(ref.collection, ref.id, json, lang, ctx.mediaDir, await storedMediaFor(trx, json));
   return commit(ctx, trx, actor, ref, current, {
     json,
     source: 'console',
@@ -182,7 +183,7 @@ export function restoreVersion(
     checkBase(current, baseVersion);
     const json = version.json === null ? null : (JSON.parse(version.json) as RecordJson);
     if (json === null && isSingle(ref.collection)) throw singleRecordRequired();
-    if (json !== null) checkRecord(ref.collection, ref.id, json, lang, ctx.mediaDir);
+    if (json !== null) checkRecord(ref.collection, ref.id, json, lang, ctx.mediaDir, await storedMediaFor(trx, json));
     return commit(ctx, trx, actor, ref, current, {
       json,
       source: 'restore',

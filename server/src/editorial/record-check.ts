@@ -3,7 +3,7 @@ import type { Lang } from '@muyuan/contract/lang';
 import { z } from 'zod';
 import { ContentError, formatPath } from '../content-import/content-error.ts';
 import { CONTENT_FILES } from '../content-import/content-schema.ts';
-import { checkMediaReferences } from '../content-import/media-check.ts';
+import { checkMediaReferences, type StoredMedia } from '../content-import/media-check.ts';
 import { type Collection, idFieldOf, recordIdOf, recordSchema } from './collections.ts';
 import { invalidRecord } from './errors.ts';
 
@@ -13,9 +13,17 @@ const ZH_MESSAGES = z.locales.zhCN().localeError;
 /**
  * Checks one record as a draft is saved or a record published: its collection's record schema (the
  * element of the file's schema, so the import's rules exactly), the id it carries against the one
- * in its address, and its media. Throws `invalid_record` naming every field wrong.
+ * in its address, and its media (files of `mediaDir`, and uploaded files `/media/u/...` of `stored`:
+ * media/stored-media.ts loads them). Throws `invalid_record` naming every field wrong.
  */
-export function checkRecord(collection: Collection, id: string, json: RecordJson, lang: Lang, mediaDir: string): void {
+export function checkRecord(
+  collection: Collection,
+  id: string,
+  json: RecordJson,
+  lang: Lang,
+  mediaDir: string,
+  stored: StoredMedia,
+): void {
   const result = recordSchema(collection).safeParse(json, lang === 'zh' ? { error: ZH_MESSAGES } : undefined);
   const fields: FieldError[] = result.success
     ? []
@@ -29,7 +37,7 @@ export function checkRecord(collection: Collection, id: string, json: RecordJson
   }
   if (fields.length === 0 && result.success) {
     try {
-      checkMediaReferences(result.data, CONTENT_FILES[collection].file, mediaDir);
+      checkMediaReferences(result.data, CONTENT_FILES[collection].file, mediaDir, stored);
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       const message = lang === 'zh' ? `媒体文件不存在：${error.detail.split(': ').at(-1)}` : error.detail;

@@ -7,6 +7,7 @@ import { newId } from '../admin/secrets.ts';
 import type { Db } from '../db/database.ts';
 import type { ContentScheduleTable, Database } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
+import { storedMediaFor } from '../media/stored-media.ts';
 import { contentAudit } from './content-audit.ts';
 import type { Actor, EditorialContext, RecordRef } from './context.ts';
 import { findDraft } from './documents.ts';
@@ -80,7 +81,8 @@ export async function scheduleRecord(
   await ctx.db.transaction().execute(async (trx) => {
     const draft = await findDraft(trx, ref.collection, ref.id, row.author);
     if (!draft) throw noDraft();
-    checkRecord(ref.collection, ref.id, JSON.parse(draft.json) as RecordJson, lang, ctx.mediaDir);
+    const json = JSON.parse(draft.json) as RecordJson;
+    checkRecord(ref.collection, ref.id, json, lang, ctx.mediaDir, await storedMediaFor(trx, json));
     const replaced = await endPending(trx, ref, row.scheduled_at);
     await trx.insertInto('content_schedules').values(row).execute();
     await appendAudit(

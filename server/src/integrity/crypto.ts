@@ -25,7 +25,7 @@ import {
 const VERSION = 1;
 const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
-const SEAL_INFO = 'muyuan-compliance-seal-v1';
+export const SEAL_INFO = 'muyuan-compliance-seal-v1';
 const CODE_INFO = 'muyuan-report-key-v1';
 
 export function encrypt(key: Buffer, plaintext: Buffer): Buffer {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { ComplaintStatus } from '@muyuan/contract/compliance';
 import type { Db } from '../db/database.ts';
+import type { ComplaintStatus as CaseStatus } from '../db/schema.ts';
 import type { AttachmentStore } from './attachment-store.ts';
 import { decrypt, encrypt, unseal } from './crypto.ts';
 import * as repo from './repository.ts';
@@ -15,7 +16,8 @@ const unb64 = (s: string) => Buffer.from(s, 'base64');
 
 export interface OpenReport {
   id: string;
-  status: ComplaintStatus;
+  /** The case's status (`acknowledged` too: issue 21). */
+  status: CaseStatus;
   createdAt: string;
   updatedAt: string;
   report: ReportDocument;

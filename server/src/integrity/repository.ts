@@ -46,10 +46,20 @@ export async function listComplaints(db: Db) {
     .execute();
 }
 
+/**
+ * The command-line tool's status change. It keeps the case's clear metadata true (closed since when;
+ * a new version, so a console holding the old one is refused), but has no outcome to give: the case
+ * console closes with one.
+ */
 export async function setComplaintStatus(db: Db, id: string, status: ComplaintStatus, now: string): Promise<number> {
   const result = await db
     .updateTable('complaints')
-    .set({ status, updated_at: now })
+    .set((eb) => ({
+      status,
+      updated_at: now,
+      closed_at: status === 'closed' ? now : null,
+      case_version: eb('case_version', '+', 1),
+    }))
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -9,6 +9,7 @@ import type {
 import type { Lang } from '@muyuan/contract/lang';
 import { formatQueryCode, parseQueryCode } from '@muyuan/contract/query-code';
 import type { z } from 'zod';
+import { deadlineAfter } from '../cases/clocks.ts';
 import type { Db } from '../db/database.ts';
 import { reportsReceived } from '../ops/metrics-registry.ts';
 import type { AttachmentStore } from './attachment-store.ts';
@@ -32,6 +33,8 @@ export interface IntegrityContext {
   db: Db;
   keys: IntegrityKeys;
   store: AttachmentStore;
+  /** CASE_FEEDBACK_DAYS: the reporter is told by when to expect feedback. */
+  feedbackDays: number;
 }
 
 type Submission = z.output<typeof complaintSubmissionSchema>;
@@ -164,6 +167,13 @@ export async function submitComplaint(ctx: IntegrityContext, body: Submission, l
       key_sealed: b64(seal(reportKey, ctx.keys.publicKey)),
       key_for_reporter: b64(encrypt(codeKey(code, salt), reportKey)),
       body: b64(encrypt(reportKey, json(document))),
+      outcome: null,
+      acknowledged_at: null,
+      feedback_at: null,
+      closed_at: null,
+      assignee_id: null,
+      legal_hold: 0,
+      case_version: 1,
     });
     for (const file of files) {
       const claimed = await repo.claimFile(trx, file.id, id, b64(encrypt(reportKey, file.key)));
@@ -184,14 +194,20 @@ async function openByCode(ctx: IntegrityContext, input: string) {
   return { row, reportKey };
 }
 
-/** The status and the conversation (replies and follow-ups) of the report a code opens. */
+/**
+ * The status and the conversation (replies and follow-ups) of the report a code opens, with when it
+ * was acknowledged and by when feedback is due. The reporter keeps the three statuses they always
+ * had: an acknowledged case is `received` to them, with `acknowledgedAt` set.
+ */
 export async function complaintStatus(ctx: IntegrityContext, input: string): Promise<ComplaintStatusView> {
   const { row, reportKey } = await openByCode(ctx, input);
   const messages = await repo.listMessages(ctx.db, row.id);
   return {
-    status: row.status,
+    status: row.status === 'acknowledged' ? 'received' : row.status,
     submittedAt: row.created_at,
     updatedAt: row.updated_at,
+    acknowledgedAt: row.acknowledged_at,
+    feedbackBy: deadlineAfter(row.created_at, ctx.feedbackDays),
     messages: messages.map((m) => ({
       author: m.author,
       sentAt: m.created_at,

@@ -10,6 +10,8 @@ export const FILE_FIELD = 'file';
 export interface UploadedPart {
   stream: Readable & { truncated?: boolean };
   fileName: string;
+  /** The Content-Type the browser sent for the part (a claim, checked against the bytes by who cares). */
+  mimeType: string;
   rest: () => Promise<void>;
   /** What an error the stream failed with means to the visitor (a body cut short is the form's fault). */
   explain: (error: unknown) => unknown;
@@ -76,6 +78,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadedP
   return {
     stream: part.file,
     fileName: part.filename,
+    mimeType: part.mimetype,
     explain: formError,
     rest: async () => {
       try {

@@ -40,6 +40,32 @@ export async function adminCall<T>(
   } catch {
     throw new NetworkError();
   }
+  return answerOf<T>(response);
+}
+
+/**
+ * Uploads one file to the admin API as `multipart/form-data` (field `file`): same origin, the session
+ * cookie, the console's language; answers `data` or throws AdminApiError like adminCall.
+ */
+export async function adminUpload<T>(lang: ConsoleLang, path: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { [LANG_HEADER]: lang },
+      body: form,
+    });
+  } catch {
+    throw new NetworkError();
+  }
+  return answerOf<T>(response);
+}
+
+/** The envelope's `data`, or the refusal as an AdminApiError. */
+async function answerOf<T>(response: Response): Promise<T> {
   const envelope = (await response.json().catch(() => null)) as { msg?: string; data?: T } | null;
   if (!response.ok) {
     throw new AdminApiError(

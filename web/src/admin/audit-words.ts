@@ -36,6 +36,14 @@ export const ACTION_NAMES: Record<ConsoleLang, Record<AuditedAction, string>> = 
     content_schedule: '设置定时发布',
     content_schedule_cancel: '取消定时发布',
     content_schedule_failed: '定时发布失败',
+    case_view: '查看案件',
+    case_acknowledge: '确认收到举报',
+    case_feedback: '记录已向举报人反馈',
+    case_assign: '分派案件',
+    case_status: '更改案件状态',
+    case_legal_hold: '更改法律保全',
+    media_upload: '上传媒体文件',
+    media_delete: '删除媒体文件',
   },
   en: {
     sign_in: 'Signed in',
@@ -61,6 +69,14 @@ export const ACTION_NAMES: Record<ConsoleLang, Record<AuditedAction, string>> = 
     content_schedule: 'Scheduled a publish',
     content_schedule_cancel: 'Cancelled a scheduled publish',
     content_schedule_failed: 'Scheduled publish failed',
+    case_view: 'Viewed a case',
+    case_acknowledge: 'Acknowledged a report',
+    case_feedback: 'Recorded feedback to the reporter',
+    case_assign: 'Assigned a case',
+    case_status: 'Changed a case status',
+    case_legal_hold: 'Changed a legal hold',
+    media_upload: 'Uploaded a media file',
+    media_delete: 'Deleted a media file',
   },
 };
 
@@ -83,6 +99,8 @@ const KINDS: Record<ConsoleLang, Record<string, string>> = {
     system: '系统',
     anonymous: '未登录的访问者',
     content: '内容',
+    media: '媒体文件',
+    case: '案件',
   },
   en: {
     account: 'Account',
@@ -93,6 +111,8 @@ const KINDS: Record<ConsoleLang, Record<string, string>> = {
     system: 'System',
     anonymous: 'Anonymous visitor',
     content: 'Content',
+    media: 'Media file',
+    case: 'Case',
   },
 };
 

@@ -3,10 +3,17 @@ import type { ConsoleRoute } from '../hash-route.ts';
 import { ContentHome } from './content-home.tsx';
 import { RecordEditor } from './record-editor.tsx';
 import { RecordList } from './record-list.tsx';
+import { SchedulesPanel } from './schedules-panel.tsx';
 
 /** `#/content`: the collections; `#/content/<collection>`: its records; `#/content/<collection>/<id>`: one record. */
 export function ContentScreen({ me, route }: { me: Me; route: ConsoleRoute }) {
-  if (route.screen !== 'content' || route.collection === undefined) return <ContentHome me={me} />;
+  if (route.screen !== 'content' || route.collection === undefined)
+    return (
+      <>
+        <SchedulesPanel />
+        <ContentHome me={me} />
+      </>
+    );
   if (route.record !== undefined)
     return (
       <RecordEditor

@@ -1,11 +1,22 @@
-import type { ReactNode } from 'react';
+import type { MediaFile } from '@muyuan/contract/admin/media';
+import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
+import { type ReactNode, useContext, useRef, useState } from 'react';
+import { adminUpload } from '../admin-api.ts';
+import { errorText } from '../form-error.tsx';
+import { useLanguage } from '../language.tsx';
+import { fill } from '../strings.ts';
+import { FormContext } from './form-context.ts';
 import { useEditorStrings } from './use-editor-strings.ts';
 
 const IMAGE = /\.(avif|gif|jpe?g|png|svg|webp)$/i;
+/** What the media store takes (the server checks the bytes; this only narrows the browser's picker). */
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/svg+xml,application/pdf,video/mp4';
 
 interface MediaFieldProps {
   id: string;
   label: ReactNode;
+  /** The field's name as screen readers hear it, for the upload button's name. */
+  name: string;
   value: string;
   readOnly: boolean;
   onChange: (value: string) => void;
@@ -15,10 +26,45 @@ interface MediaFieldProps {
   'aria-required'?: boolean;
 }
 
-/** A media address (`/media/...`): the address, and a small picture of it when it is an image. */
-export function MediaField({ id, label, value, readOnly, onChange, error, ...input }: MediaFieldProps) {
+/** What an upload says when it is done: the file's name, and a PDF's page count where it was read. */
+function uploadedText(file: MediaFile, s: ReturnType<typeof useEditorStrings>): string {
+  const pages = file.pdf?.pages;
+  return fill(pages ? s.uploadedPdf : s.uploaded, { name: file.name, pages: pages ?? '' });
+}
+
+/**
+ * A media address (`/media/...`): the address, a small picture of it when it is an image, and an upload
+ * into the media store, whose answer (`/media/u/<sha256>.<ext>`) becomes the address. The editor hears
+ * of each upload (FormContext.onUploaded): a PDF's title can fill an empty title.
+ */
+export function MediaField({ id, label, name, value, readOnly, onChange, error, ...input }: MediaFieldProps) {
+  const { lang, t } = useLanguage();
   const s = useEditorStrings();
+  const { onUploaded } = useContext(FormContext);
+  const picker = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
   const hintId = `${id}-hint`;
+
+  const upload = async (file: File) => {
+    setBusy(true);
+    setFailure(null);
+    setStatus(s.uploading);
+    try {
+      const stored = await adminUpload<MediaFile>(lang, ADMIN_PATHS.media, file);
+      onChange(stored.path);
+      onUploaded?.(stored);
+      setStatus(uploadedText(stored, s));
+    } catch (e) {
+      setStatus('');
+      setFailure(errorText(e, t));
+    } finally {
+      setBusy(false);
+      if (picker.current) picker.current.value = '';
+    }
+  };
+
   return (
     <div className="field media-field">
       {label}
@@ -37,10 +83,40 @@ export function MediaField({ id, label, value, readOnly, onChange, error, ...inp
           // The address as the site serves it; alt is empty: the address beside it says what it is.
           <img className="media-thumb" src={value} alt="" loading="lazy" />
         )}
+        {!readOnly && (
+          <>
+            <input
+              ref={picker}
+              type="file"
+              accept={ACCEPT}
+              className="visually-hidden"
+              tabIndex={-1}
+              aria-hidden="true"
+              data-testid={`${id}-file`}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) void upload(file);
+              }}
+            />
+            <button
+              type="button"
+              className="quiet upload-button"
+              disabled={busy}
+              onClick={() => picker.current?.click()}
+            >
+              {busy ? s.uploading : s.upload}
+              <span className="visually-hidden"> · {name}</span>
+            </button>
+          </>
+        )}
       </div>
       <p className="hint" id={hintId}>
         {s.mediaHint}
       </p>
+      <p className="upload-status" role="status" aria-live="polite">
+        {status}
+      </p>
+      {failure && <p className="field-error">{failure}</p>}
       {error}
     </div>
   );

@@ -6,6 +6,7 @@ import type {
   RecordDetail,
   RecordJson,
 } from '@muyuan/contract/admin/editorial';
+import type { MediaFile } from '@muyuan/contract/admin/media';
 import { ADMIN_PATHS, withParams } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
 import { useCallback, useEffect, useState } from 'react';
@@ -17,12 +18,20 @@ import { useLanguage } from '../language.tsx';
 import { fill } from '../strings.ts';
 import { collectionName } from './content-names.ts';
 import { DraftsReview } from './drafts-review.tsx';
+import { FormContext, fieldId } from './form-context.ts';
 import { emptyValue, type JsonSchema } from './json-schema.ts';
 import { RecordForm } from './record-form.tsx';
-import { FormContext, fieldId } from './schema-field.tsx';
 import { useEditorStrings } from './use-editor-strings.ts';
 import { VersionsPanel } from './versions-panel.tsx';
 import './record-editor.css';
+
+/** What a new record's editor said when it moved to the record's address, for the editor opened there. */
+let carriedStatus = '';
+const takeCarriedStatus = (): string => {
+  const message = carriedStatus;
+  carriedStatus = '';
+  return message;
+};
 
 /** The form's working copy: the record as being edited, and the version it was started from. */
 interface Working {
@@ -71,7 +80,7 @@ export function RecordEditor({ me, collection, record }: { me: Me; collection: s
   const [working, setWorking] = useState<Working | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState(takeCarriedStatus);
   const [busy, setBusy] = useState(false);
   const [confirmUnpublish, setConfirmUnpublish] = useState(false);
 
@@ -126,8 +135,11 @@ export function RecordEditor({ me, collection, record }: { me: Me; collection: s
   const settle = async (message: string) => {
     setFieldErrors([]);
     setStatus(message);
-    if (isNew) location.hash = contentHref(collection, recordId);
-    else await load();
+    if (isNew) {
+      // The record's own address opens a new editor: it says what was just done.
+      carriedStatus = message;
+      location.hash = contentHref(collection, recordId);
+    } else await load();
   };
 
   const act = async (work: () => Promise<void>) => {
@@ -178,7 +190,18 @@ export function RecordEditor({ me, collection, record }: { me: Me; collection: s
       await settle(fill(s.unpublishedAs, { n: result.version }));
     });
 
-  const onChange = (value: RecordJson) => setWorking({ ...working, value, dirty: true });
+  const onChange = (value: RecordJson) => {
+    setStatus('');
+    setWorking((w) => w && { ...w, value, dirty: true });
+  };
+  // The announcement path: a PDF uploaded into a record without a Chinese title lends it the file's title.
+  const onUploaded = (file: MediaFile) => {
+    const title = file.pdf?.title?.trim();
+    const zh = working.value.zh as Record<string, unknown> | undefined;
+    if (!title || !zh || (typeof zh.title === 'string' && zh.title.trim() !== '')) return;
+    setWorking((w) => w && { ...w, value: { ...w.value, zh: { ...(w.value.zh as object), title } }, dirty: true });
+    setStatus(fill(s.titleFromPdf, { title }));
+  };
   const title =
     isNew && !recordId
       ? s.recordNew
@@ -257,7 +280,7 @@ export function RecordEditor({ me, collection, record }: { me: Me; collection: s
             </ul>
           </div>
         )}
-        <FormContext value={{ errors: errorsByPath, readOnly }}>
+        <FormContext value={{ errors: errorsByPath, readOnly, onUploaded }}>
           <RecordForm
             described={described}
             value={working.value}
@@ -270,7 +293,7 @@ export function RecordEditor({ me, collection, record }: { me: Me; collection: s
         {!readOnly && (
           <div className="editor-actions">
             <p className="status" role="status" aria-live="polite" data-testid="editor-status">
-              {working.dirty ? s.unsaved : status}
+              {status || (working.dirty ? s.unsaved : '')}
             </p>
             <div className="actions">
               {canDraft && (

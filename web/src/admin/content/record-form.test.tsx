@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageProvider } from '../language.tsx';
 import { EDITOR_STRINGS } from './editor-strings.ts';
+import { FormContext } from './form-context.ts';
 import type { JsonSchema } from './json-schema.ts';
 import { RecordForm } from './record-form.tsx';
-import { FormContext } from './schema-field.tsx';
 
 const s = EDITOR_STRINGS.zh;
 const text: JsonSchema = { type: 'string', minLength: 1 };
@@ -149,6 +149,39 @@ describe('the record form', () => {
     const preview = await screen.findByTestId('field-zh_body-preview', {}, { timeout: 2000 });
     await waitFor(() => expect(preview.querySelector('strong')).toHaveTextContent('第一段'));
     expect(calls).toContainEqual({ markdown: '**第一段**' });
+  });
+
+  it('uploads a file into a media field: the store answers its address, which becomes the value', async () => {
+    const sent: FormData[] = [];
+    const stored = {
+      path: `/media/u/${'a'.repeat(64)}.png`,
+      sha256: 'a'.repeat(64),
+      kind: 'image',
+      mime: 'image/png',
+      size: 68,
+      name: 'barn.png',
+      uploadedAt: '2026-11-26T10:00:00.000Z',
+      uploadedBy: 'account:1',
+      uploadedByName: '陈编辑',
+      image: { width: 1, height: 1 },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string, init: RequestInit) => {
+        expect(path).toBe('/api/admin/v1/media');
+        sent.push(init.body as FormData);
+        return new Response(JSON.stringify({ code: 200, msg: 'ok', data: stored }));
+      }),
+    );
+    const changes = show(ARTICLE);
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'barn.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('field-cover-file'), { target: { files: [file] } });
+    expect(await screen.findByText('已上传：barn.png')).toBeInTheDocument();
+    expect(changes.at(-1)?.cover).toBe(stored.path);
+    expect(screen.getByLabelText(/封面图/, { selector: 'input[type=text]' })).toHaveValue(stored.path);
+    expect(sent[0]?.get('file')).toMatchObject({ name: 'barn.png' });
+    // The upload button is named with its field, for screen readers.
+    expect(screen.getByRole('button', { name: /^上传….*· 封面图$/ })).toBeInTheDocument();
   });
 
   it('marks the fields the server refused, and lets a reader only read', () => {

@@ -1,7 +1,8 @@
 import type { CollectionSchema, EnglishStatus, RecordJson } from '@muyuan/contract/admin/editorial';
 import { useContext } from 'react';
+import { FormContext } from './form-context.ts';
 import { emptyValue, type JsonSchema, splitRecordSchema } from './json-schema.ts';
-import { FormContext, SchemaField, withField } from './schema-field.tsx';
+import { SchemaField, withField } from './schema-field.tsx';
 import { useEditorStrings } from './use-editor-strings.ts';
 
 interface RecordFormProps {

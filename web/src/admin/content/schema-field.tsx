@@ -1,21 +1,12 @@
-import { createContext, type ReactNode, useContext, useId } from 'react';
+import { type ReactNode, useContext, useId } from 'react';
 import { useLanguage } from '../language.tsx';
 import { fill } from '../strings.ts';
 import { fieldName, optionName } from './content-names.ts';
+import { FormContext, fieldId } from './form-context.ts';
 import { emptyValue, type JsonSchema, shapeOf } from './json-schema.ts';
 import { MarkdownField } from './markdown-field.tsx';
 import { MediaField } from './media-field.tsx';
 import { useEditorStrings } from './use-editor-strings.ts';
-
-/** What every field of one form shares: the server's refusals by path, and whether the reader may change anything. */
-export interface FormState {
-  errors: Readonly<Record<string, string>>;
-  readOnly: boolean;
-}
-export const FormContext = createContext<FormState>({ errors: {}, readOnly: true });
-
-/** The element id of a field, so an error summary can link to it. */
-export const fieldId = (path: string): string => `field-${path.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
 /** The language the field's text is written in (`zh`/`en` blocks), for `lang` and screen readers. */
 type TextLang = 'zh' | 'en' | undefined;
@@ -168,6 +159,7 @@ function ScalarField({
       <MediaField
         {...common}
         label={label_}
+        name={`${text}${context ?? ''}${labelSuffix ?? ''}`}
         value={typeof value === 'string' ? value : ''}
         readOnly={readOnly}
         onChange={(v) => onChange(v === '' ? emptied : v)}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+/**
+ * The compliance team's cases (issue 21): one per integrity report. The server holds in clear only what
+ * it needs to run the clocks and show who works on what (status, outcome, dates, assignee, legal hold);
+ * what the reporter wrote stays sealed and is opened in the officer's browser.
+ */
+
+export const CASE_STATUSES = ['received', 'acknowledged', 'in_review', 'closed'] as const;
+export const caseStatusSchema = z.enum(CASE_STATUSES);
+export type CaseStatus = z.infer<typeof caseStatusSchema>;
+
+export const CASE_OUTCOMES = ['substantiated', 'not_substantiated', 'referred', 'withdrawn'] as const;
+export const caseOutcomeSchema = z.enum(CASE_OUTCOMES);
+export type CaseOutcome = z.infer<typeof caseOutcomeSchema>;
+
+/**
+ * Where `POST cases/:id/status` may take a case. `acknowledged` is reached by `POST cases/:id/acknowledge`
+ * only (it records the date the clock stops); a closed case may be reopened for review.
+ */
+export const CASE_TRANSITIONS: Readonly<Record<CaseStatus, readonly CaseStatus[]>> = {
+  received: ['closed'],
+  acknowledged: ['in_review', 'closed'],
+  in_review: ['closed'],
+  closed: ['in_review'],
+};
+
+export const caseParamsSchema = z.strictObject({ id: z.uuid() });
+
+/** How many days are left on a running clock (negative: days overdue); null when the clock has stopped. */
+const daysLeft = z.number().int().nullable();
+
+export const caseSummarySchema = z.object({
+  id: z.string(),
+  status: caseStatusSchema,
+  /** Set when closed (cases closed before issue 21 may have none). */
+  outcome: caseOutcomeSchema.nullable(),
+  receivedAt: z.string(),
+  acknowledgedAt: z.string().nullable(),
+  /** When the reporter was given feedback on what is being done (the second clock stops). */
+  feedbackAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  /** The deadlines, from the receipt: CASE_ACKNOWLEDGE_DAYS and CASE_FEEDBACK_DAYS. */
+  acknowledgeBy: z.string(),
+  feedbackBy: z.string(),
+  acknowledgeDaysLeft: daysLeft,
+  feedbackDaysLeft: daysLeft,
+  acknowledgeOverdue: z.boolean(),
+  feedbackOverdue: z.boolean(),
+  /** Either clock is past its deadline. */
+  overdue: z.boolean(),
+  assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
+  legalHold: z.boolean(),
+  /** Changes with every action: actions send it back, and a stale one is refused (409 `stale_case`). */
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+export type CaseSummary = z.infer<typeof caseSummarySchema>;
+
+export const CASE_PAGE_SIZE_MAX = 200;
+
+/**
+ * Newest first, filtered by status, assignee (`none` for unassigned) and overdue. Subsidiary, province and
+ * the department type are sealed inside the report, so the browser filters by them after opening it.
+ */
+export const caseListQuerySchema = z.strictObject({
+  pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(CASE_PAGE_SIZE_MAX).default(50),
+  status: caseStatusSchema.optional(),
+  assignee: z.string().min(1).max(200).optional(),
+  /** `true`: a running clock is past its deadline; `false`: none is. */
+  overdue: z.enum(['true', 'false']).optional(),
+});
+export type CaseListQuery = z.infer<typeof caseListQuerySchema>;
+
+export const caseListSchema = z.object({
+  list: z.array(caseSummarySchema),
+  total: z.number().int(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** For monitoring: open cases past a deadline or due within `dueWithinDays`, ids and deadlines only. */
+export const overdueCaseSchema = z.object({
+  id: z.string(),
+  acknowledgeBy: z.string().nullable(),
+  feedbackBy: z.string().nullable(),
+  overdue: z.boolean(),
+});
+export const overdueListSchema = z.object({
+  list: z.array(overdueCaseSchema),
+  dueWithinDays: z.number().int(),
+});
+
+/** Everything sealed as stored, base64: the browser opens it with the team's private key. */
+export const sealedReportSchema = z.object({
+  /** The report's key sealed to the team's X25519 key: ephemeral public key (32 bytes) || ciphertext. */
+  sealedKey: z.string(),
+  /** The report's fields (JSON) under the report's key. */
+  body: z.string(),
+  messages: z.array(
+    z.object({ id: z.string(), author: z.enum(['reporter', 'compliance']), sentAt: z.string(), body: z.string() }),
+  ),
+  attachments: z.array(
+    z.object({
+      id: z.string(),
+      receivedAt: z.string(),
+      /** The file's name, type and size (JSON) under the file's own key. */
+      meta: z.string(),
+      /** The file's key under the report's key. */
+      keyWrapped: z.string(),
+      /** Bytes of the sealed file (a later route streams them). */
+      sealedBytes: z.number().int().nullable(),
+    }),
+  ),
+  /** How to open it: the constants of the sealed formats (integrity/crypto.ts). */
+  format: z.object({
+    version: z.number().int(),
+    sealedKey: z.string(),
+    ciphertext: z.string(),
+    /** An attachment's sealed bytes put the tag last (they are encrypted as they stream in). */
+    file: z.string(),
+    sealInfo: z.string(),
+  }),
+});
+export type SealedReport = z.infer<typeof sealedReportSchema>;
+
+export const caseDetailSchema = caseSummarySchema.extend({ sealed: sealedReportSchema });
+export type CaseDetail = z.infer<typeof caseDetailSchema>;
+
+/** Why (for the case's history): the audit trail keeps it sealed to the team's key, never in clear. */
+const reason = z.string().trim().min(1).max(2000);
+const version = z.number().int().min(1);
+
+export const caseVersionRequestSchema = z.strictObject({ version });
+export const caseAssigneeRequestSchema = z.strictObject({ version, accountId: z.string().min(1).max(200).nullable() });
+export const caseStatusRequestSchema = z.strictObject({
+  version,
+  status: caseStatusSchema,
+  reason,
+  outcome: caseOutcomeSchema.optional(),
+});
+export const caseLegalHoldRequestSchema = z.strictObject({ version, hold: z.boolean(), reason });

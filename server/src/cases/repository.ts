@@ -1,0 +1,190 @@
+import type { CaseListQuery, CaseOutcome, CaseStatus } from '@muyuan/contract/admin/cases';
+import {
+  type Expression,
+  expressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { type CaseDeadlineSettings, overdueIfReceivedBefore } from './clocks.ts';
+
+/** SQL of cases: the clear columns of `complaints` (never the sealed ones, except in `sealedParts`). */
+
+type Exec = Kysely<Database> | Transaction<Database>;
+
+export interface CaseRow {
+  id: string;
+  status: CaseStatus;
+  outcome: CaseOutcome | null;
+  created_at: string;
+  updated_at: string;
+  acknowledged_at: string | null;
+  feedback_at: string | null;
+  closed_at: string | null;
+  assignee_id: string | null;
+  assignee_name: string | null;
+  legal_hold: number;
+  case_version: number;
+}
+
+const CASE_COLUMNS = [
+  'complaints.id',
+  'complaints.status',
+  'complaints.outcome',
+  'complaints.created_at',
+  'complaints.updated_at',
+  'complaints.acknowledged_at',
+  'complaints.feedback_at',
+  'complaints.closed_at',
+  'complaints.assignee_id',
+  'staff_accounts.name as assignee_name',
+  'complaints.legal_hold',
+  'complaints.case_version',
+] as const;
+
+function casesWithAssignee(db: Exec): SelectQueryBuilder<Database, 'complaints' | 'staff_accounts', CaseRow> {
+  return db
+    .selectFrom('complaints')
+    .leftJoin('staff_accounts', 'staff_accounts.id', 'complaints.assignee_id')
+    .select(CASE_COLUMNS) as unknown as SelectQueryBuilder<Database, 'complaints' | 'staff_accounts', CaseRow>;
+}
+
+const eb = expressionBuilder<Database, 'complaints'>();
+
+/** Open cases one of whose clocks is past its deadline at `nowMs`. */
+function overdueAt(settings: CaseDeadlineSettings, nowMs: number): Expression<SqlBool> {
+  return eb.and([
+    eb('complaints.closed_at', 'is', null),
+    eb.or([
+      eb.and([
+        eb('complaints.acknowledged_at', 'is', null),
+        eb('complaints.created_at', '<', overdueIfReceivedBefore(settings.acknowledgeDays, nowMs)),
+      ]),
+      eb.and([
+        eb('complaints.feedback_at', 'is', null),
+        eb('complaints.created_at', '<', overdueIfReceivedBefore(settings.feedbackDays, nowMs)),
+      ]),
+    ]),
+  ]);
+}
+
+/** The list's filters as one condition (a filter not given adds nothing). */
+function matching(filter: CaseListQuery, settings: CaseDeadlineSettings, nowMs: number): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.status) conditions.push(eb('complaints.status', '=', filter.status));
+  if (filter.assignee === 'none') conditions.push(eb('complaints.assignee_id', 'is', null));
+  else if (filter.assignee) conditions.push(eb('complaints.assignee_id', '=', filter.assignee));
+  if (filter.overdue === 'true') conditions.push(overdueAt(settings, nowMs));
+  if (filter.overdue === 'false') conditions.push(eb.not(overdueAt(settings, nowMs)));
+  return eb.and(conditions);
+}
+
+/** A page of cases, newest first, and how many match. */
+export async function listCases(
+  db: Db,
+  filter: CaseListQuery,
+  settings: CaseDeadlineSettings,
+  nowMs: number,
+): Promise<{ rows: CaseRow[]; total: number }> {
+  const where = matching(filter, settings, nowMs);
+  const count = await db
+    .selectFrom('complaints')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .where(where)
+    .executeTakeFirst();
+  const rows = await casesWithAssignee(db)
+    .where(where)
+    .orderBy('complaints.created_at', 'desc')
+    .orderBy('complaints.id', 'desc')
+    .limit(filter.pageSize)
+    .offset((filter.pageNum - 1) * filter.pageSize)
+    .execute();
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+/**
+ * Open cases with a running clock whose deadline is before `horizonMs` (overdue ones and those due
+ * soon), oldest first; the caller computes which is which.
+ */
+export async function casesDueBefore(db: Db, settings: CaseDeadlineSettings, horizonMs: number): Promise<CaseRow[]> {
+  return casesWithAssignee(db)
+    .where(overdueAt(settings, horizonMs))
+    .orderBy('complaints.created_at')
+    .orderBy('complaints.id')
+    .execute();
+}
+
+export async function findCase(db: Exec, id: string): Promise<CaseRow | undefined> {
+  return casesWithAssignee(db).where('complaints.id', '=', id).executeTakeFirst();
+}
+
+/** What changes on a case; `updated_at` and the version move on with every change. */
+export type CaseChange = Partial<
+  Pick<
+    Database['complaints'],
+    'status' | 'outcome' | 'acknowledged_at' | 'feedback_at' | 'closed_at' | 'assignee_id' | 'legal_hold'
+  >
+>;
+
+/** Applies a change if the case is still at `version`; 0 when someone changed it first. */
+export async function updateCase(
+  db: Exec,
+  id: string,
+  version: number,
+  change: CaseChange,
+  now: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('complaints')
+    .set({ ...change, updated_at: now, case_version: version + 1 })
+    .where('id', '=', id)
+    .where('case_version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The sealed parts of a report exactly as stored. */
+export async function sealedParts(db: Db, id: string) {
+  const report = await db
+    .selectFrom('complaints')
+    .select(['key_sealed', 'body'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const messages = await db
+    .selectFrom('complaint_messages')
+    .select(['id', 'author', 'created_at', 'body'])
+    .where('complaint_id', '=', id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const files = await db
+    .selectFrom('complaint_files')
+    .leftJoin('complaint_blobs', 'complaint_blobs.id', 'complaint_files.stored_name')
+    .select([
+      'complaint_files.id',
+      'complaint_files.created_at',
+      'complaint_files.meta',
+      'complaint_files.key_wrapped',
+      'complaint_blobs.sealed_bytes',
+    ])
+    .where('complaint_files.complaint_id', '=', id)
+    .orderBy('complaint_files.created_at')
+    .orderBy('complaint_files.id')
+    .execute();
+  return report ? { report, messages, files } : undefined;
+}
+
+/** Whether an account exists and holds the compliance role (the only people a case goes to). */
+export async function isComplianceAccount(db: Exec, accountId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('staff_roles')
+    .innerJoin('staff_accounts', 'staff_accounts.id', 'staff_roles.account_id')
+    .select('staff_roles.account_id')
+    .where('staff_roles.account_id', '=', accountId)
+    .where('staff_roles.role', '=', 'compliance')
+    .executeTakeFirst();
+  return row !== undefined;
+}

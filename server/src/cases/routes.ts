@@ -1,0 +1,168 @@
+import {
+  caseAssigneeRequestSchema,
+  caseDetailSchema,
+  caseLegalHoldRequestSchema,
+  caseListQuerySchema,
+  caseListSchema,
+  caseParamsSchema,
+  caseStatusRequestSchema,
+  caseSummarySchema,
+  caseVersionRequestSchema,
+  overdueListSchema,
+} from '@muyuan/contract/admin/cases';
+import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../admin/principal.ts';
+import { ADMIN_BODY_LIMIT, answers, caller, ok } from '../admin/routes/helpers.ts';
+import type { CaseActor, CaseContext } from './context.ts';
+import {
+  acknowledgeCase,
+  assignCase,
+  caseDetail,
+  changeCaseStatus,
+  dueCases,
+  listCaseSummaries,
+  recordFeedback,
+  setLegalHold,
+} from './service.ts';
+
+const tags = ['admin: cases'];
+
+function actor(request: FastifyRequest): CaseActor {
+  const who = caller(request);
+  return { id: actorOf(who), name: who.name, session: who.via === 'session' ? who.session.id : null };
+}
+
+/**
+ * The compliance team's cases (issue 21), role `compliance` only (admin/route-roles.ts). Answers carry
+ * metadata in clear and the report sealed as stored; the server decrypts nothing here.
+ */
+export default async function caseRoutes(app: FastifyInstance, { ctx }: { ctx: CaseContext }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const P = ADMIN_PATHS;
+  const write = { bodyLimit: ADMIN_BODY_LIMIT };
+
+  typed.get(
+    P.cases,
+    {
+      schema: {
+        summary: 'Cases newest first, with both deadlines; filters status, assignee (an id or `none`), overdue',
+        tags,
+        querystring: caseListQuerySchema,
+        response: answers(caseListSchema),
+      },
+    },
+    async (request) => ok(request, await listCaseSummaries(ctx, request.query)),
+  );
+
+  typed.get(
+    P.casesOverdue,
+    {
+      schema: {
+        summary: 'For monitoring: open cases overdue or due within 2 days (ids and deadlines only)',
+        tags,
+        response: answers(overdueListSchema),
+      },
+    },
+    async (request) => ok(request, await dueCases(ctx)),
+  );
+
+  typed.get(
+    P.case,
+    {
+      schema: {
+        summary: "A case's metadata and its report sealed as stored, for the browser to open (audited: case_view)",
+        tags,
+        params: caseParamsSchema,
+        response: answers(caseDetailSchema),
+      },
+    },
+    async (request) => ok(request, await caseDetail(ctx, request.params.id, actor(request))),
+  );
+
+  typed.post(
+    P.caseAcknowledge,
+    {
+      ...write,
+      schema: {
+        summary: 'Record that the report was acknowledged (stops the acknowledgement clock)',
+        tags,
+        params: caseParamsSchema,
+        body: caseVersionRequestSchema,
+        response: answers(caseSummarySchema),
+      },
+    },
+    async (request) => ok(request, await acknowledgeCase(ctx, request.params.id, request.body.version, actor(request))),
+  );
+
+  typed.post(
+    P.caseFeedback,
+    {
+      ...write,
+      schema: {
+        summary: 'Record that the reporter was given feedback (stops the feedback clock)',
+        tags,
+        params: caseParamsSchema,
+        body: caseVersionRequestSchema,
+        response: answers(caseSummarySchema),
+      },
+    },
+    async (request) => ok(request, await recordFeedback(ctx, request.params.id, request.body.version, actor(request))),
+  );
+
+  typed.put(
+    P.caseAssignee,
+    {
+      ...write,
+      schema: {
+        summary: 'Assign the case to an account with the compliance role, or to nobody (null)',
+        tags,
+        params: caseParamsSchema,
+        body: caseAssigneeRequestSchema,
+        response: answers(caseSummarySchema),
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await assignCase(ctx, request.params.id, request.body.version, request.body.accountId, actor(request)),
+      ),
+  );
+
+  typed.post(
+    P.caseStatus,
+    {
+      ...write,
+      schema: {
+        summary: 'Change the status with a reason (allowed transitions only; closing needs an outcome)',
+        tags,
+        params: caseParamsSchema,
+        body: caseStatusRequestSchema,
+        response: answers(caseSummarySchema),
+      },
+    },
+    async (request) => {
+      const { version, ...change } = request.body;
+      return ok(request, await changeCaseStatus(ctx, request.params.id, version, change, actor(request)));
+    },
+  );
+
+  typed.put(
+    P.caseLegalHold,
+    {
+      ...write,
+      schema: {
+        summary: 'Set or lift a legal hold, with a reason',
+        tags,
+        params: caseParamsSchema,
+        body: caseLegalHoldRequestSchema,
+        response: answers(caseSummarySchema),
+      },
+    },
+    async (request) => {
+      const { version, ...hold } = request.body;
+      return ok(request, await setLegalHold(ctx, request.params.id, version, hold, actor(request)));
+    },
+  );
+}

@@ -1,0 +1,214 @@
+import type { CaseAuditAction } from '@muyuan/contract/admin/audit';
+import {
+  CASE_TRANSITIONS,
+  type CaseDetail,
+  type CaseListQuery,
+  type CaseOutcome,
+  type CaseStatus,
+  type CaseSummary,
+} from '@muyuan/contract/admin/cases';
+import type { Transaction } from 'kysely';
+import { appendAudit } from '../admin/audit.ts';
+import { isoAt } from '../admin/clock.ts';
+import type { Database } from '../db/schema.ts';
+import { seal } from '../integrity/crypto.ts';
+import { caseClocks, DAY_MS } from './clocks.ts';
+import type { CaseActor, CaseContext } from './context.ts';
+import {
+  alreadyAcknowledged,
+  caseClosed,
+  feedbackAlreadyGiven,
+  legalHoldUnchanged,
+  notAComplianceOfficer,
+  outcomeOnlyWhenClosing,
+  outcomeRequired,
+  staleCase,
+  transitionNotAllowed,
+  unknownCase,
+} from './errors.ts';
+import * as repo from './repository.ts';
+import { caseSummary, sealedReport } from './summaries.ts';
+
+/** The compliance team's work on cases: reads, and actions that each leave one audit row. */
+
+/** `GET cases/overdue` names the cases overdue and those due within this many days. */
+export const DUE_SOON_DAYS = 2;
+
+export async function listCaseSummaries(ctx: CaseContext, query: CaseListQuery) {
+  const now = ctx.clock();
+  const { rows, total } = await repo.listCases(ctx.db, query, ctx.deadlines, now);
+  return {
+    list: rows.map((row) => caseSummary(row, ctx.deadlines, now)),
+    total,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Open cases with a running clock due within DUE_SOON_DAYS or past due, oldest first: ids and deadlines. */
+export async function dueCases(ctx: CaseContext) {
+  const now = ctx.clock();
+  const rows = await repo.casesDueBefore(ctx.db, ctx.deadlines, now + DUE_SOON_DAYS * DAY_MS);
+  return {
+    list: rows.map((row) => {
+      const clocks = caseClocks(
+        {
+          receivedAt: row.created_at,
+          acknowledgedAt: row.acknowledged_at,
+          feedbackAt: row.feedback_at,
+          closedAt: null,
+        },
+        ctx.deadlines,
+        now,
+      );
+      return {
+        id: row.id,
+        acknowledgeBy: clocks.acknowledge.daysLeft === null ? null : clocks.acknowledge.by,
+        feedbackBy: clocks.feedback.daysLeft === null ? null : clocks.feedback.by,
+        overdue: clocks.acknowledge.overdue || clocks.feedback.overdue,
+      };
+    }),
+    dueWithinDays: DUE_SOON_DAYS,
+  };
+}
+
+const auditEvent = (actor: CaseActor, action: CaseAuditAction, id: string, detail: Record<string, unknown>) => ({
+  actor: actor.id,
+  actorName: actor.name,
+  action,
+  object: `case:${id}`,
+  session: actor.session,
+  detail,
+});
+
+/** A case's metadata and its sealed report as stored; the read is audited (`case_view`). */
+export async function caseDetail(ctx: CaseContext, id: string, actor: CaseActor): Promise<CaseDetail> {
+  const now = ctx.clock();
+  const row = await repo.findCase(ctx.db, id);
+  const parts = row && (await repo.sealedParts(ctx.db, id));
+  if (!row || !parts) throw unknownCase();
+  await ctx.db.transaction().execute((trx) => appendAudit(trx, auditEvent(actor, 'case_view', id, {}), now));
+  return { ...caseSummary(row, ctx.deadlines, now), sealed: sealedReport(parts) };
+}
+
+/** A reason sealed to the team's key: the history keeps it, the server cannot read it back. */
+const sealedReason = (ctx: CaseContext, reason: string) => seal(Buffer.from(reason), ctx.teamKey).toString('base64');
+
+interface Change {
+  change: repo.CaseChange;
+  action: CaseAuditAction;
+  detail: Record<string, unknown>;
+}
+
+/**
+ * Runs one action on a case in one transaction: reads it, refuses a stale `version` (409) before
+ * anything else, lets `decide` refuse or describe the change, writes it only if nobody changed the
+ * case meanwhile, and appends its audit row. Answers the case as it now is.
+ */
+async function act(
+  ctx: CaseContext,
+  id: string,
+  version: number,
+  actor: CaseActor,
+  decide: (row: repo.CaseRow, trx: Transaction<Database>, nowIso: string) => Promise<Change> | Change,
+): Promise<CaseSummary> {
+  const nowMs = ctx.clock();
+  const now = isoAt(nowMs);
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await repo.findCase(trx, id);
+    if (!row) throw unknownCase();
+    const current = Number(row.case_version);
+    if (current !== version) throw staleCase(current, version);
+    const { change, action, detail } = await decide(row, trx, now);
+    const updated = await repo.updateCase(trx, id, version, change, now);
+    if (updated !== 1) throw staleCase(current + 1, version);
+    await appendAudit(trx, auditEvent(actor, action, id, { ...detail, version: version + 1 }), nowMs);
+  });
+  const row = await repo.findCase(ctx.db, id);
+  if (!row) throw unknownCase();
+  return caseSummary(row, ctx.deadlines, ctx.clock());
+}
+
+/** Records that the report was acknowledged (the first clock stops); a received case becomes acknowledged. */
+export const acknowledgeCase = (ctx: CaseContext, id: string, version: number, actor: CaseActor) =>
+  act(ctx, id, version, actor, (row, _trx, now) => {
+    if (row.closed_at) throw caseClosed();
+    if (row.acknowledged_at) throw alreadyAcknowledged();
+    const status: CaseStatus = row.status === 'received' ? 'acknowledged' : row.status;
+    return {
+      change: { acknowledged_at: now, status },
+      action: 'case_acknowledge',
+      detail: { from: row.status, to: status },
+    };
+  });
+
+/** Records that the reporter was given feedback on what is being done (the second clock stops). */
+export const recordFeedback = (ctx: CaseContext, id: string, version: number, actor: CaseActor) =>
+  act(ctx, id, version, actor, (row, _trx, now) => {
+    if (row.closed_at) throw caseClosed();
+    if (row.feedback_at) throw feedbackAlreadyGiven();
+    return { change: { feedback_at: now }, action: 'case_feedback', detail: {} };
+  });
+
+/** Gives the case to a compliance officer, or to nobody (null). */
+export const assignCase = (ctx: CaseContext, id: string, version: number, accountId: string | null, actor: CaseActor) =>
+  act(ctx, id, version, actor, async (row, trx) => {
+    if (accountId !== null && !(await repo.isComplianceAccount(trx, accountId))) throw notAComplianceOfficer();
+    return {
+      change: { assignee_id: accountId },
+      action: 'case_assign',
+      detail: { from: row.assignee_id, to: accountId },
+    };
+  });
+
+export interface StatusRequest {
+  status: CaseStatus;
+  reason: string;
+  outcome?: CaseOutcome | undefined;
+}
+
+/** Moves the case along CASE_TRANSITIONS; closing needs an outcome, reopening clears it. */
+export const changeCaseStatus = (
+  ctx: CaseContext,
+  id: string,
+  version: number,
+  request: StatusRequest,
+  actor: CaseActor,
+) =>
+  act(ctx, id, version, actor, (row, _trx, now) => {
+    const allowed = CASE_TRANSITIONS[row.status];
+    if (!allowed.includes(request.status)) throw transitionNotAllowed(row.status, request.status, allowed);
+    const closing = request.status === 'closed';
+    if (closing && !request.outcome) throw outcomeRequired();
+    if (!closing && request.outcome) throw outcomeOnlyWhenClosing();
+    const change: repo.CaseChange = closing
+      ? { status: 'closed', outcome: request.outcome ?? null, closed_at: now }
+      : { status: request.status, outcome: null, closed_at: null };
+    return {
+      change,
+      action: 'case_status',
+      detail: {
+        from: row.status,
+        to: request.status,
+        outcome: closing ? request.outcome : null,
+        reasonSealed: sealedReason(ctx, request.reason),
+      },
+    };
+  });
+
+/** Sets or lifts a legal hold (a held case is never deleted by retention). */
+export const setLegalHold = (
+  ctx: CaseContext,
+  id: string,
+  version: number,
+  request: { hold: boolean; reason: string },
+  actor: CaseActor,
+) =>
+  act(ctx, id, version, actor, (row) => {
+    if ((row.legal_hold === 1) === request.hold) throw legalHoldUnchanged(request.hold);
+    return {
+      change: { legal_hold: request.hold ? 1 : 0 },
+      action: 'case_legal_hold',
+      detail: { hold: request.hold, reasonSealed: sealedReason(ctx, request.reason) },
+    };
+  });

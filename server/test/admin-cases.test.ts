@@ -1,0 +1,518 @@
+import type { CaseDetail, CaseSummary } from '@muyuan/contract/admin/cases';
+import { ADMIN_PATHS, withId } from '@muyuan/contract/admin/paths';
+import type { StaffRole } from '@muyuan/contract/admin/roles';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyAuditChain } from '../src/admin/audit.ts';
+import { isoAt } from '../src/admin/clock.ts';
+import { createToken } from '../src/admin/tokens.ts';
+import { DAY_MS } from '../src/cases/clocks.ts';
+import { decrypt, unseal } from '../src/integrity/crypto.ts';
+import {
+  ADMIN_ORIGIN,
+  type Caller,
+  COOKIE_NAME,
+  call,
+  type Enrolled,
+  enrollWithPassword,
+  FakeClock,
+} from './helpers/admin.ts';
+import { databases } from './helpers/databases.ts';
+import { aReport, firstStartPrivateKey, lookup, PNG, submit, upload, uploaded } from './helpers/integrity.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+/** Words that must never leave the sealed report: in no audit row and no answer of the case API. */
+const CANARY = 'CANARY-e51c9a0b-never-in-clear';
+const REASON_CANARY = 'REASON-CANARY-4d2f';
+
+const limits = { reportRateLimitMax: 1000, lookupRateLimitMax: 1000, uploadRateLimitMax: 1000 };
+const P = ADMIN_PATHS;
+const data = <T>(res: LightMyRequestResponse): T => (res.json() as { data: T }).data;
+
+describe.each(databases())('the compliance team works its cases (%s)', (dialect) => {
+  let t: TestApp;
+  const clock = new FakeClock();
+  let officer: Enrolled;
+  let otherOfficer: Enrolled;
+  let admin: Enrolled;
+  let editor: Enrolled;
+  let viewer: Enrolled;
+  let publisher: Enrolled;
+  let officerId: string;
+  let otherOfficerId: string;
+  let editorId: string;
+  /** Every case API answer, searched for the canary at the end. */
+  const answers: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, limits, { clock: clock.now });
+    officer = await enrollWithPassword(t.app, t.db, clock, ['compliance']);
+    otherOfficer = await enrollWithPassword(t.app, t.db, clock, ['compliance', 'viewer']);
+    admin = await enrollWithPassword(t.app, t.db, clock, ['admin']);
+    editor = await enrollWithPassword(t.app, t.db, clock, ['editor']);
+    viewer = await enrollWithPassword(t.app, t.db, clock, ['viewer']);
+    publisher = await enrollWithPassword(t.app, t.db, clock, ['publisher']);
+    const idOf = async (who: Enrolled) => data<{ id: string }>(await call(t.app, 'GET', P.me, as(who))).id;
+    officerId = await idOf(officer);
+    otherOfficerId = await idOf(otherOfficer);
+    editorId = await idOf(editor);
+  });
+  afterAll(async () => t?.cleanup());
+
+  const as = (who: Enrolled): Caller => ({ cookie: who.cookie });
+  const api = async (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, who: Caller = as(officer)) => {
+    const res = await call(t.app, method, url, who, body);
+    answers.push(res.body);
+    return res;
+  };
+
+  /** Files a report (through the public form's address) and answers its code and case id. */
+  async function fileReport(content = aReport().content): Promise<{ code: string; id: string }> {
+    const before = new Set((await t.db.selectFrom('complaints').select('id').execute()).map((r) => r.id));
+    const res = await submit(t.app, aReport({ content }));
+    expect(res.statusCode).toBe(200);
+    const after = await t.db.selectFrom('complaints').select('id').execute();
+    const id = after.map((r) => r.id).find((candidate) => !before.has(candidate));
+    if (!id) throw new Error('no new report');
+    return { code: (res.json() as { data: { queryCode: string } }).data.queryCode, id };
+  }
+
+  /** Moves a report's receipt into the past, relative to the fake clock (the clocks read stored dates). */
+  const receivedAgo = (id: string, ms: number) =>
+    t.db
+      .updateTable('complaints')
+      .set({ created_at: isoAt(clock.now() - ms) })
+      .where('id', '=', id)
+      .execute();
+
+  const summary = async (id: string): Promise<CaseSummary> => {
+    const res = await api('GET', `${P.cases}?pageSize=200`);
+    expect(res.statusCode).toBe(200);
+    const found = data<{ list: CaseSummary[] }>(res).list.find((c) => c.id === id);
+    if (!found) throw new Error(`case ${id} not listed`);
+    return found;
+  };
+  const listIds = async (query: string) =>
+    data<{ list: CaseSummary[] }>(await api('GET', `${P.cases}?pageSize=200&${query}`)).list.map((c) => c.id);
+  const caseAudit = (id: string) =>
+    t.db.selectFrom('audit_log').selectAll().where('object', '=', `case:${id}`).orderBy('seq').execute();
+
+  it('lists a new report as a received case, newest first, with both deadlines counted from receipt', async () => {
+    const older = await fileReport();
+    const newer = await fileReport();
+    await receivedAgo(older.id, 120_000);
+    await receivedAgo(newer.id, 60_000);
+    const res = await api('GET', `${P.cases}?pageSize=200`);
+    expect(res.statusCode).toBe(200);
+    const page = data<{ list: CaseSummary[]; total: number; pageNum: number; pageSize: number }>(res);
+    const ids = page.list.map((c) => c.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    expect(page.total).toBeGreaterThanOrEqual(2);
+    await receivedAgo(newer.id, 0);
+    const fresh = await summary(newer.id);
+    expect(fresh).toMatchObject({
+      status: 'received',
+      outcome: null,
+      acknowledgedAt: null,
+      feedbackAt: null,
+      closedAt: null,
+      acknowledgeDaysLeft: 7,
+      feedbackDaysLeft: 90,
+      acknowledgeOverdue: false,
+      feedbackOverdue: false,
+      overdue: false,
+      assignee: null,
+      legalHold: false,
+      version: 1,
+    });
+    expect(Date.parse(fresh.acknowledgeBy) - Date.parse(fresh.receivedAt)).toBe(7 * DAY_MS);
+    expect(Date.parse(fresh.feedbackBy) - Date.parse(fresh.receivedAt)).toBe(90 * DAY_MS);
+    const paged = data<{ list: CaseSummary[] }>(await api('GET', `${P.cases}?pageSize=1&pageNum=1`));
+    expect(paged.list).toHaveLength(1);
+  });
+
+  it('marks the acknowledgement overdue just after 7 days, not at 7 days; acknowledging stops that clock', async () => {
+    const report = await fileReport();
+    await receivedAgo(report.id, 7 * DAY_MS);
+    expect(await summary(report.id)).toMatchObject({
+      acknowledgeDaysLeft: 0,
+      acknowledgeOverdue: false,
+      overdue: false,
+    });
+    await receivedAgo(report.id, 7 * DAY_MS + 1);
+    expect(await summary(report.id)).toMatchObject({
+      acknowledgeDaysLeft: -1,
+      acknowledgeOverdue: true,
+      feedbackOverdue: false,
+      overdue: true,
+    });
+    expect(await listIds('overdue=true')).toContain(report.id);
+    expect(await listIds('overdue=false')).not.toContain(report.id);
+
+    const acknowledged = await api('POST', withId(P.caseAcknowledge, report.id), { version: 1 });
+    expect(acknowledged.statusCode).toBe(200);
+    expect(data<CaseSummary>(acknowledged)).toMatchObject({
+      status: 'acknowledged',
+      acknowledgedAt: isoAt(clock.now()),
+      acknowledgeDaysLeft: null,
+      acknowledgeOverdue: false,
+      overdue: false,
+      version: 2,
+    });
+    expect(await listIds('overdue=false')).toContain(report.id);
+  });
+
+  it('marks feedback overdue just after the configured 90 days; giving feedback or closing stops it', async () => {
+    const report = await fileReport();
+    const ack = await api('POST', withId(P.caseAcknowledge, report.id), { version: 1 });
+    expect(ack.statusCode).toBe(200);
+    await receivedAgo(report.id, 90 * DAY_MS);
+    expect(await summary(report.id)).toMatchObject({ feedbackDaysLeft: 0, feedbackOverdue: false, overdue: false });
+    await receivedAgo(report.id, 90 * DAY_MS + 1);
+    expect(await summary(report.id)).toMatchObject({
+      feedbackDaysLeft: -1,
+      feedbackOverdue: true,
+      acknowledgeOverdue: false,
+      overdue: true,
+    });
+    const feedback = await api('POST', withId(P.caseFeedback, report.id), { version: 2 });
+    expect(feedback.statusCode).toBe(200);
+    expect(data<CaseSummary>(feedback)).toMatchObject({
+      feedbackAt: isoAt(clock.now()),
+      feedbackDaysLeft: null,
+      feedbackOverdue: false,
+      overdue: false,
+    });
+    expect((await api('POST', withId(P.caseFeedback, report.id), { version: 3 })).headers['x-error-code']).toBe(
+      'feedback_already_given',
+    );
+
+    const unanswered = await fileReport();
+    await receivedAgo(unanswered.id, 200 * DAY_MS);
+    expect((await summary(unanswered.id)).overdue).toBe(true);
+    const closed = await api('POST', withId(P.caseStatus, unanswered.id), {
+      version: 1,
+      status: 'closed',
+      outcome: 'withdrawn',
+      reason: 'The reporter withdrew it',
+    });
+    expect(closed.statusCode).toBe(200);
+    expect(data<CaseSummary>(closed)).toMatchObject({
+      status: 'closed',
+      outcome: 'withdrawn',
+      closedAt: isoAt(clock.now()),
+      acknowledgeDaysLeft: null,
+      feedbackDaysLeft: null,
+      overdue: false,
+    });
+  });
+
+  it('answers monitoring with the overdue cases and those due within 2 days, ids and deadlines only', async () => {
+    const late = await fileReport();
+    await receivedAgo(late.id, 8 * DAY_MS);
+    const dueSoon = await fileReport();
+    await receivedAgo(dueSoon.id, 6 * DAY_MS);
+    const fresh = await fileReport();
+    const feedbackSoon = await fileReport();
+    expect((await api('POST', withId(P.caseAcknowledge, feedbackSoon.id), { version: 1 })).statusCode).toBe(200);
+    await receivedAgo(feedbackSoon.id, 89 * DAY_MS);
+
+    const res = await api('GET', P.casesOverdue);
+    expect(res.statusCode).toBe(200);
+    const { list, dueWithinDays } = data<{
+      list: { id: string; acknowledgeBy: string | null; feedbackBy: string | null; overdue: boolean }[];
+      dueWithinDays: number;
+    }>(res);
+    expect(dueWithinDays).toBe(2);
+    const byId = new Map(list.map((c) => [c.id, c]));
+    expect(byId.get(late.id)).toMatchObject({ overdue: true });
+    expect(byId.get(dueSoon.id)).toMatchObject({ overdue: false });
+    expect(byId.get(dueSoon.id)?.acknowledgeBy).toBe(isoAt(clock.now() + DAY_MS));
+    expect(byId.get(feedbackSoon.id)).toMatchObject({ overdue: false, acknowledgeBy: null });
+    expect(byId.get(feedbackSoon.id)?.feedbackBy).toBe(isoAt(clock.now() + DAY_MS));
+    expect(byId.has(fresh.id)).toBe(false);
+    for (const item of list) expect(Object.keys(item).sort()).toEqual(['acknowledgeBy', 'feedbackBy', 'id', 'overdue']);
+  });
+
+  it('assigns to compliance officers only, and filters by status and assignee', async () => {
+    const report = await fileReport();
+    const toEditor = await api('PUT', withId(P.caseAssignee, report.id), { version: 1, accountId: editorId });
+    expect(toEditor.statusCode).toBe(400);
+    expect(toEditor.headers['x-error-code']).toBe('not_compliance_officer');
+    const toNobodyKnown = await api('PUT', withId(P.caseAssignee, report.id), { version: 1, accountId: 'no-such' });
+    expect(toNobodyKnown.headers['x-error-code']).toBe('not_compliance_officer');
+
+    const assigned = await api('PUT', withId(P.caseAssignee, report.id), { version: 1, accountId: otherOfficerId });
+    expect(assigned.statusCode).toBe(200);
+    expect(data<CaseSummary>(assigned).assignee).toEqual({ id: otherOfficerId, name: `Name of ${otherOfficer.email}` });
+    expect(await listIds(`assignee=${otherOfficerId}`)).toEqual([report.id]);
+    expect(await listIds('assignee=none')).not.toContain(report.id);
+    expect(await listIds(`assignee=${officerId}`)).not.toContain(report.id);
+    expect(await listIds('status=received')).toContain(report.id);
+    expect(await listIds('status=acknowledged')).not.toContain(report.id);
+
+    const unassigned = await api('PUT', withId(P.caseAssignee, report.id), { version: 2, accountId: null });
+    expect(data<CaseSummary>(unassigned)).toMatchObject({ assignee: null, version: 3 });
+    expect(await listIds('assignee=none')).toContain(report.id);
+    const actions = (await caseAudit(report.id)).map((r) => [r.action, JSON.parse(r.detail)]);
+    expect(actions).toEqual([
+      ['case_assign', { from: null, to: otherOfficerId, version: 2 }],
+      ['case_assign', { from: otherOfficerId, to: null, version: 3 }],
+    ]);
+    const bad = await api('GET', `${P.cases}?status=lost`);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('moves a case only along allowed transitions, with a reason, closing with an outcome; stale versions are 409', async () => {
+    const report = await fileReport();
+    const status = (version: number, body: Record<string, unknown>) =>
+      api('POST', withId(P.caseStatus, report.id), { version, reason: 'Because', ...body });
+
+    const skip = await status(1, { status: 'in_review' });
+    expect(skip.statusCode).toBe(400);
+    expect(skip.headers['x-error-code']).toBe('transition_not_allowed');
+    expect(skip.json().msg).toContain('received');
+    const inChinese = await t.app.inject({
+      method: 'POST',
+      url: withId(P.caseStatus, report.id),
+      headers: { lang: 'zh', origin: ADMIN_ORIGIN, cookie: `${COOKIE_NAME}=${officer.cookie}` },
+      payload: { version: 1, status: 'in_review', reason: '原因' },
+    });
+    expect(inChinese.statusCode).toBe(400);
+    expect(inChinese.json().msg).toMatch(/^案件不能从/);
+    expect((await status(1, { status: 'acknowledged' })).headers['x-error-code']).toBe('transition_not_allowed');
+    const noReason = await api('POST', withId(P.caseStatus, report.id), {
+      version: 1,
+      status: 'closed',
+      outcome: 'referred',
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect((await status(1, { status: 'closed', reason: '   ', outcome: 'referred' })).statusCode).toBe(400);
+    expect((await status(1, { status: 'closed' })).headers['x-error-code']).toBe('outcome_required');
+
+    expect((await api('POST', withId(P.caseAcknowledge, report.id), { version: 1 })).statusCode).toBe(200);
+    const stale = await api('POST', withId(P.caseAcknowledge, report.id), { version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.headers['x-error-code']).toBe('stale_case');
+    expect(stale.json().data).toEqual({ currentVersion: 2, version: 1 });
+    expect((await api('POST', withId(P.caseAcknowledge, report.id), { version: 2 })).headers['x-error-code']).toBe(
+      'already_acknowledged',
+    );
+    expect((await status(1, { status: 'in_review' })).statusCode).toBe(409);
+    expect((await status(2, { status: 'in_review', outcome: 'referred' })).headers['x-error-code']).toBe(
+      'outcome_only_when_closing',
+    );
+
+    const review = await status(2, { status: 'in_review', reason: `Opened the inquiry ${REASON_CANARY}` });
+    expect(data<CaseSummary>(review)).toMatchObject({ status: 'in_review', version: 3 });
+    const closed = await status(3, { status: 'closed', outcome: 'substantiated' });
+    expect(data<CaseSummary>(closed)).toMatchObject({ status: 'closed', outcome: 'substantiated', version: 4 });
+    expect((await status(4, { status: 'closed', outcome: 'referred' })).headers['x-error-code']).toBe(
+      'transition_not_allowed',
+    );
+    expect((await api('POST', withId(P.caseAcknowledge, report.id), { version: 4 })).headers['x-error-code']).toBe(
+      'case_closed',
+    );
+    const reopened = await status(4, { status: 'in_review', reason: 'New evidence' });
+    expect(data<CaseSummary>(reopened)).toMatchObject({
+      status: 'in_review',
+      outcome: null,
+      closedAt: null,
+      version: 5,
+    });
+
+    const staleHold = await api('PUT', withId(P.caseLegalHold, report.id), { version: 4, hold: true, reason: 'x' });
+    expect(staleHold.statusCode).toBe(409);
+    const held = await api('PUT', withId(P.caseLegalHold, report.id), { version: 5, hold: true, reason: 'Litigation' });
+    expect(data<CaseSummary>(held)).toMatchObject({ legalHold: true, version: 6 });
+    expect(
+      (await api('PUT', withId(P.caseLegalHold, report.id), { version: 6, hold: true, reason: 'again' })).headers[
+        'x-error-code'
+      ],
+    ).toBe('legal_hold_unchanged');
+    const released = await api('PUT', withId(P.caseLegalHold, report.id), { version: 6, hold: false, reason: 'Over' });
+    expect(data<CaseSummary>(released)).toMatchObject({ legalHold: false, version: 7 });
+
+    const rows = await caseAudit(report.id);
+    expect(rows.map((r) => r.action)).toEqual([
+      'case_acknowledge',
+      'case_status',
+      'case_status',
+      'case_status',
+      'case_legal_hold',
+      'case_legal_hold',
+    ]);
+    expect(rows.every((r) => r.actor === `account:${officerId}`)).toBe(true);
+    const reviewDetail = JSON.parse(rows[1]?.detail ?? '{}') as Record<string, unknown>;
+    expect(reviewDetail).toMatchObject({ from: 'acknowledged', to: 'in_review', outcome: null, version: 3 });
+    // The reason is kept for the team only: sealed to its key, readable with the private key.
+    const privateKey = firstStartPrivateKey(t.config.dataDir);
+    const reason = unseal(Buffer.from(String(reviewDetail.reasonSealed), 'base64'), privateKey).toString('utf8');
+    expect(reason).toBe(`Opened the inquiry ${REASON_CANARY}`);
+    expect(JSON.parse(rows[2]?.detail ?? '{}')).toMatchObject({ to: 'closed', outcome: 'substantiated' });
+  });
+
+  it('sends the report sealed exactly as stored, audits each view with ids only, and never shows report text', async () => {
+    const report = await fileReport(`有人要求供应商支付回扣，金额较大，有转账记录。${CANARY}`);
+    const res = await api('GET', withId(P.case, report.id));
+    expect(res.statusCode).toBe(200);
+    const detail = data<CaseDetail>(res);
+    expect(detail).toMatchObject({ id: report.id, status: 'received', version: 1 });
+    const stored = await t.db
+      .selectFrom('complaints')
+      .selectAll()
+      .where('id', '=', report.id)
+      .executeTakeFirstOrThrow();
+    expect(detail.sealed.sealedKey).toBe(stored.key_sealed);
+    expect(detail.sealed.body).toBe(stored.body);
+    expect(detail.sealed.attachments).toEqual([]);
+    expect(detail.sealed.format.sealInfo).toBe('muyuan-compliance-seal-v1');
+    // What the browser will do: open the report key with the team's private key, then the report.
+    const reportKey = unseal(Buffer.from(detail.sealed.sealedKey, 'base64'), firstStartPrivateKey(t.config.dataDir));
+    const opened = JSON.parse(decrypt(reportKey, Buffer.from(detail.sealed.body, 'base64')).toString('utf8'));
+    expect(opened.content).toContain(CANARY);
+
+    const views = await caseAudit(report.id);
+    expect(views.map((r) => [r.action, r.detail, r.actor])).toEqual([['case_view', '{}', `account:${officerId}`]]);
+    expect((await api('GET', withId(P.case, '0b7c1e4e-5d0f-4a53-9a3e-0f5f1b4e2c11'))).statusCode).toBe(404);
+    expect((await api('GET', withId(P.case, 'not-an-id'))).statusCode).toBe(400);
+
+    await api('POST', withId(P.caseAcknowledge, report.id), { version: 1 });
+    await api('PUT', withId(P.caseAssignee, report.id), { version: 2, accountId: officerId });
+    await api('POST', withId(P.caseStatus, report.id), { version: 3, status: 'in_review', reason: REASON_CANARY });
+    await api('PUT', withId(P.caseLegalHold, report.id), { version: 4, hold: true, reason: REASON_CANARY });
+    await api('GET', P.casesOverdue);
+
+    const audit = JSON.stringify(await t.db.selectFrom('audit_log').selectAll().execute());
+    expect(audit).not.toContain(CANARY);
+    expect(audit).not.toContain(REASON_CANARY);
+    expect(audit).not.toContain('回扣');
+    for (const answer of answers) {
+      expect(answer).not.toContain(CANARY);
+      expect(answer).not.toContain('回扣');
+    }
+    expect(await verifyAuditChain(t.db)).toEqual({ ok: true, rows: expect.any(Number) });
+  });
+
+  it('lists attachments sealed as stored: wrapped key, sealed name and type, and the sealed size', async () => {
+    const file = uploaded(await upload(t.app, 'evidence.png', PNG));
+    const before = new Set((await t.db.selectFrom('complaints').select('id').execute()).map((r) => r.id));
+    expect((await submit(t.app, aReport({ attachments: [{ id: file.id, key: file.key }] }))).statusCode).toBe(200);
+    const id = (await t.db.selectFrom('complaints').select('id').execute())
+      .map((r) => r.id)
+      .find((i) => !before.has(i));
+    const detail = data<CaseDetail>(await api('GET', withId(P.case, id ?? '')));
+    const [attachment] = detail.sealed.attachments;
+    if (!attachment) throw new Error('no attachment listed');
+    expect(attachment).toMatchObject({ id: file.id, sealedBytes: PNG.length + 1 + 12 + 16 });
+    const reportKey = unseal(Buffer.from(detail.sealed.sealedKey, 'base64'), firstStartPrivateKey(t.config.dataDir));
+    const fileKey = decrypt(reportKey, Buffer.from(attachment.keyWrapped, 'base64'));
+    expect(fileKey.toString('base64url')).toBe(file.key);
+    const meta = JSON.parse(decrypt(fileKey, Buffer.from(attachment.meta, 'base64')).toString('utf8'));
+    expect(meta).toEqual({ name: 'evidence.png', type: 'image/png', size: PNG.length });
+  });
+
+  it('lets the compliance role in (sessions and API tokens) and refuses every other role 403', async () => {
+    const report = await fileReport();
+    const routes: [method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown][] = [
+      ['GET', P.cases],
+      ['GET', P.casesOverdue],
+      ['GET', withId(P.case, report.id)],
+      ['POST', withId(P.caseAcknowledge, report.id), { version: 1 }],
+      ['POST', withId(P.caseFeedback, report.id), { version: 1 }],
+      ['PUT', withId(P.caseAssignee, report.id), { version: 1, accountId: null }],
+      ['POST', withId(P.caseStatus, report.id), { version: 1, status: 'closed', outcome: 'referred', reason: 'r' }],
+      ['PUT', withId(P.caseLegalHold, report.id), { version: 1, hold: true, reason: 'r' }],
+    ];
+    const tokenOf = async (roles: StaffRole[]) =>
+      (await createToken(t.db, clock.now(), { name: `token ${roles.join()}`, roles, createdBy: null })).secret;
+    const adminToken = await tokenOf(['admin', 'viewer', 'editor', 'publisher']);
+    for (const who of [as(admin), as(editor), as(viewer), as(publisher), { token: adminToken }]) {
+      for (const [method, url, body] of routes) {
+        const res = await call(t.app, method, url, who, body);
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+        expect(res.headers['x-error-code']).toBe('forbidden');
+      }
+    }
+    expect((await call(t.app, 'GET', P.cases)).statusCode).toBe(401);
+
+    const complianceToken = await tokenOf(['compliance']);
+    const viaToken = { token: complianceToken };
+    expect((await call(t.app, 'GET', P.cases, viaToken)).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', withId(P.case, report.id), viaToken)).statusCode).toBe(200);
+    const ack = await call(t.app, 'POST', withId(P.caseAcknowledge, report.id), viaToken, { version: 1 });
+    expect(ack.statusCode).toBe(200);
+    const rows = await caseAudit(report.id);
+    expect(rows.map((r) => [r.action, r.actor.startsWith('token:'), r.session])).toEqual([
+      ['case_view', true, null],
+      ['case_acknowledge', true, null],
+    ]);
+  });
+
+  it('describes the case routes in the admin OpenAPI document, each with x-roles compliance', async () => {
+    const res = await call(t.app, 'GET', P.openApi, as(officer));
+    const doc = res.json() as { paths: Record<string, Record<string, { 'x-roles': unknown }>> };
+    const routes = [
+      ['get', P.cases],
+      ['get', P.casesOverdue],
+      ['get', P.case],
+      ['post', P.caseAcknowledge],
+      ['post', P.caseFeedback],
+      ['put', P.caseAssignee],
+      ['post', P.caseStatus],
+      ['put', P.caseLegalHold],
+    ] as const;
+    for (const [method, path] of routes) {
+      expect(doc.paths[path.replace(':id', '{id}')]?.[method]?.['x-roles'], `${method} ${path}`).toEqual([
+        'compliance',
+      ]);
+    }
+  });
+
+  it("tells the reporter when the report was acknowledged and by when feedback is due, in the lookup's fixed time", async () => {
+    const report = await fileReport();
+    const before = await lookup(t.app, report.code);
+    expect(before.statusCode).toBe(200);
+    const received = (await summary(report.id)).receivedAt;
+    expect(before.json().data).toMatchObject({
+      status: 'received',
+      acknowledgedAt: null,
+      feedbackBy: isoAt(Date.parse(received) + 90 * DAY_MS),
+    });
+    await api('POST', withId(P.caseAcknowledge, report.id), { version: 1 });
+    const started = performance.now();
+    const after = await lookup(t.app, report.code);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(390);
+    expect(after.json().data).toMatchObject({
+      status: 'received',
+      acknowledgedAt: isoAt(clock.now()),
+      feedbackBy: isoAt(Date.parse(received) + 90 * DAY_MS),
+    });
+    await api('POST', withId(P.caseStatus, report.id), { version: 2, status: 'in_review', reason: 'Looking' });
+    expect((await lookup(t.app, report.code)).json().data.status).toBe('in_review');
+  });
+});
+
+describe('the case deadlines follow CASE_ACKNOWLEDGE_DAYS and CASE_FEEDBACK_DAYS', () => {
+  let t: TestApp;
+  const clock = new FakeClock();
+  afterAll(async () => t?.cleanup());
+
+  it('counts 3 and 30 days when so configured', async () => {
+    t = await createTestApp(
+      'sqlite',
+      { ...limits, caseAcknowledgeDays: 3, caseFeedbackDays: 30 },
+      { clock: clock.now },
+    );
+    const officer = await enrollWithPassword(t.app, t.db, clock, ['compliance']);
+    const filed = await submit(t.app, aReport());
+    expect(filed.statusCode).toBe(200);
+    const res = await call(t.app, 'GET', ADMIN_PATHS.cases, { cookie: officer.cookie });
+    const [only] = data<{ list: CaseSummary[] }>(res).list;
+    if (!only) throw new Error('no case');
+    expect(Date.parse(only.acknowledgeBy) - Date.parse(only.receivedAt)).toBe(3 * DAY_MS);
+    expect(Date.parse(only.feedbackBy) - Date.parse(only.receivedAt)).toBe(30 * DAY_MS);
+    const code = (filed.json() as { data: { queryCode: string } }).data.queryCode;
+    expect((await lookup(t.app, code)).json().data.feedbackBy).toBe(only.feedbackBy);
+  });
+});
