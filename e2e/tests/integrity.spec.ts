@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { API_PATHS } from '@muyuan/contract/api-paths';
 import { expect, type Page, test } from '@playwright/test';
 import { storeSettings } from './access-modes.ts';
 import { missingFocusIndicator } from './keyboard.ts';
@@ -109,9 +110,17 @@ test.describe('integrity report', () => {
       await open(page, lang, '/honest/query');
       const lookup = visiblePage(page);
       await lookup.locator('input.query-code').fill(code.toLowerCase());
+      // The page's own lookup answer (lookups are few per client: no second request to compare with).
+      const answered = page.waitForResponse((r) => r.url().endsWith(API_PATHS.complaintStatus));
       await lookup.getByRole('button', { name: WORDS[lang].lookUp }).click();
+      const view = (await (await answered).json()).data as { acknowledgedAt: string | null; feedbackBy: string };
       await expect(lookup.locator('.status-badge')).toHaveText(WORDS[lang].inReview);
       await expect(lookup.locator('.message[data-author="compliance"] .message-body')).toHaveText(reply);
+      // Not acknowledged through the console: no such date; feedback due by the day the API names (Beijing).
+      expect(view.acknowledgedAt).toBeNull();
+      await expect(lookup.getByTestId('acknowledged-at')).toHaveCount(0);
+      const beijingDay = new Date(Date.parse(view.feedbackBy) + 8 * 3_600_000).toISOString().slice(0, 10);
+      await expect(lookup.getByTestId('feedback-by')).toHaveText(beijingDay);
       await lookup.locator('.follow-up textarea').fill('One more detail: the supplier is in Nanyang.');
       await lookup.getByRole('button', { name: WORDS[lang].send }).click();
       await expect(lookup.locator('.message[data-author="reporter"] .message-body')).toHaveText(

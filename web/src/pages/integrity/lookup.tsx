@@ -139,6 +139,19 @@ function Conversation({
           <dt>{m('updatedAt')}</dt>
           <dd>{beijingTime(view.updatedAt)}</dd>
         </div>
+        {view.acknowledgedAt && (
+          <div>
+            <dt>{m('acknowledgedAt')}</dt>
+            <dd data-testid="acknowledged-at">{beijingTime(view.acknowledgedAt)}</dd>
+          </div>
+        )}
+        {view.status !== 'closed' && (
+          <div>
+            <dt>{m('feedbackBy')}</dt>
+            {/* A date: the team's deadline for telling the reporter what is being done (Beijing day). */}
+            <dd data-testid="feedback-by">{beijingTime(view.feedbackBy).slice(0, 10)}</dd>
+          </div>
+        )}
       </dl>
       <h3>{m('conversation')}</h3>
       {view.messages.length === 0 ? (
