@@ -125,12 +125,15 @@ export function describeRef(lang: ConsoleLang, ref: string): { kind: string; id:
   return { kind: KINDS[lang][kind] ?? kind, id: shown };
 }
 
-/** Who did it: the name the row keeps, else the kind of actor (`cli`, `system`, …). */
-export function actorLabel(lang: ConsoleLang, entry: AuditEntry): string {
-  if (entry.actorName) return entry.actorName;
-  const { kind, id } = describeRef(lang, entry.actor);
+/** A reference without a name, in words: its kind and short id (`API 令牌 tok-1`), or the kind alone (`命令行工具`). */
+export function refLabel(lang: ConsoleLang, ref: string): string {
+  const { kind, id } = describeRef(lang, ref);
   return id ? `${kind} ${id}` : kind;
 }
+
+/** Who did it: the name the row keeps, else the kind of actor (`cli`, `system`, …). */
+export const actorLabel = (lang: ConsoleLang, entry: AuditEntry): string =>
+  entry.actorName || refLabel(lang, entry.actor);
 
 const DETAIL_KEYS: Record<ConsoleLang, Record<string, string>> = {
   zh: {

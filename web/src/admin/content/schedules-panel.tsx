@@ -2,7 +2,7 @@ import type { Schedule } from '@muyuan/contract/admin/editorial';
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import { useEffect, useState } from 'react';
 import { adminCall } from '../admin-api.ts';
-import { describeRef } from '../audit-words.ts';
+import { refLabel } from '../audit-words.ts';
 import { beijingTime } from '../beijing-time.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { contentHref } from '../hash-route.ts';
@@ -14,15 +14,9 @@ import { useEditorStrings } from './use-editor-strings.ts';
 /** How many finished schedules (published, failed, cancelled) the panel shows after the pending ones. */
 const RECENT_SHOWN = 5;
 
-/** `account:…` as the audit screen shows a reference without a name: its kind and a short id. */
-function refLabel(ref: string, lang: ConsoleLang): string {
-  const { kind, id } = describeRef(lang, ref);
-  return id ? `${kind} ${id}` : kind;
-}
-
 /** Whose draft: the scheduler's own (named), or another editor's (by reference). */
 const authorOf = (x: Schedule, lang: ConsoleLang): string =>
-  x.author === x.scheduledBy && x.scheduledByName ? x.scheduledByName : refLabel(x.author, lang);
+  x.author === x.scheduledBy && x.scheduledByName ? x.scheduledByName : refLabel(lang, x.author);
 
 /**
  * The content home's "publishing later" panel: every pending schedule, soonest first, each with its
@@ -58,7 +52,7 @@ export function SchedulesPanel() {
         {collectionName(x.collection, lang)} · {x.recordId}
       </a>
       <span className="muted">
-        {fill(s.scheduleOf, { name: authorOf(x, lang), by: x.scheduledByName ?? refLabel(x.scheduledBy, lang) })}
+        {fill(s.scheduleOf, { name: authorOf(x, lang), by: x.scheduledByName ?? refLabel(lang, x.scheduledBy) })}
       </span>
       <span className={`badge schedule-state ${x.state}`}>
         {s[`schedule_${x.state}`]}

@@ -2,7 +2,7 @@ import type { PublishResult, VersionSummary } from '@muyuan/contract/admin/edito
 import { ADMIN_PATHS, withParams } from '@muyuan/contract/admin/paths';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { AdminApiError, adminCall } from '../admin-api.ts';
-import { describeRef } from '../audit-words.ts';
+import { refLabel } from '../audit-words.ts';
 import { beijingTime } from '../beijing-time.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { useLanguage } from '../language.tsx';
@@ -35,11 +35,8 @@ interface Pair {
 const SOURCE_WORD = { import: 'sourceImport', console: 'sourceConsole', restore: 'sourceRestore' } as const;
 
 /** Who made a version: the name kept with it, else the kind of actor and its id (`命令行工具`, `API 令牌 tok-1`). */
-function actorOf(version: VersionSummary, lang: ConsoleLang): string {
-  if (version.actorName) return version.actorName;
-  const { kind, id } = describeRef(lang, version.actor);
-  return id ? `${kind} ${id}` : kind;
-}
+const actorOf = (version: VersionSummary, lang: ConsoleLang): string =>
+  version.actorName || refLabel(lang, version.actor);
 
 /**
  * A record's versions (issue 20): every published state with who and when, newest first; two versions
