@@ -2,7 +2,7 @@ import { API_PATHS } from '@muyuan/contract/api-paths';
 import type { DataOf, QueryOf } from '@muyuan/contract/endpoint';
 import type { GET_ENDPOINTS, GetEndpointName } from '@muyuan/contract/endpoints';
 import type { Lang } from '@muyuan/contract/lang';
-import useSWR, { type SWRResponse } from 'swr';
+import useSWR, { type SWRResponse, unstable_serialize, useSWRConfig } from 'swr';
 import { useLang } from '../i18n/lang-context.tsx';
 import { type ApiError, apiGet, toQueryString } from './client.ts';
 
@@ -32,6 +32,11 @@ export function endpointKey<N extends GetEndpointName>(name: N, lang: Lang, quer
   return [name, lang, toQueryString(query)] as const;
 }
 
+export type EndpointResult<T> = SWRResponse<T, ApiError> & {
+  /** The data shown is the answer to the previous query, kept on screen while this one loads. */
+  replacing: boolean;
+};
+
 /**
  * The data of one endpoint for a query, through SWR (shared and de-duplicated by name, language and
  * query). `null` makes no request, e.g. while a search has no keyword yet.
@@ -39,8 +44,16 @@ export function endpointKey<N extends GetEndpointName>(name: N, lang: Lang, quer
 export function useEndpoint<N extends GetEndpointName>(
   name: N,
   query: EndpointQuery<N> | null,
-): SWRResponse<EndpointData<N>, ApiError> {
+): EndpointResult<EndpointData<N>> {
   const lang = useLang();
   const key = query === null ? null : endpointKey(name, lang, query);
-  return useSWR(key, () => fetchEndpoint(name, query ?? undefined, { lang }));
+  const { cache, fallback } = useSWRConfig();
+  const result = useSWR(key, () => fetchEndpoint(name, query ?? undefined, { lang }));
+  // With keepPreviousData the last answer stays while a changed query loads. SWR's isLoading cannot
+  // tell that apart from a first render showing a server render's answer (the fallback) while it
+  // revalidates; the cache can: neither it nor the fallback holds this key's data yet.
+  const id = key === null ? null : unstable_serialize(key);
+  const replacing =
+    id !== null && result.data !== undefined && cache.get(id)?.data === undefined && fallback[id] === undefined;
+  return Object.assign(result, { replacing });
 }

@@ -28,4 +28,23 @@ describe('AsyncView', () => {
     rerender(view({ data: ['a', 'b'] }));
     expect(screen.getByText('a, b')).toBeInTheDocument();
   });
+  it('while a changed query loads, keeps the last content and says it is being replaced', () => {
+    const { rerender } = renderIn('en', view({ data: ['a', 'b'], isLoading: true, replacing: true }));
+    expect(screen.getByText('a, b')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    rerender(view({ data: ['c'], isLoading: false, replacing: false }));
+    expect(screen.getByText('c')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+  it("shows a server render's answer while it revalidates without a note", () => {
+    renderIn('en', view({ data: ['a'], isLoading: true, replacing: false }));
+    expect(screen.getByText('a')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+  it('shows the error, not the previous answer, when a changed query fails', () => {
+    renderIn('en', view({ data: ['a'], error: new Error('Not available'), replacing: true }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Not available');
+    expect(screen.queryByText('a')).toBeNull();
+  });
 });

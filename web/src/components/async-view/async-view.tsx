@@ -6,6 +6,8 @@ interface Result<T> {
   data?: T | undefined;
   error?: Error | undefined;
   isLoading?: boolean;
+  /** The data is the previous query's, shown while this one loads (see useEndpoint). */
+  replacing?: boolean;
   mutate?: () => unknown;
 }
 
@@ -33,7 +35,7 @@ function defaultIsEmpty(data: unknown): boolean {
 export function AsyncView<T>({ result, skeleton, isEmpty = defaultIsEmpty, empty, children }: Props<T>) {
   const t = useT();
   const { data, error } = result;
-  if (error && data === undefined) {
+  if (error && (data === undefined || result.replacing)) {
     return (
       <div className="data-state data-error" role="alert">
         <p>{t('requestFailed', { message: error.message })}</p>
@@ -55,14 +57,31 @@ export function AsyncView<T>({ result, skeleton, isEmpty = defaultIsEmpty, empty
       </div>
     );
   }
+  // The app keeps the last answer on screen while a changed query loads (SWR's keepPreviousData), so
+  // a list does not flash to a skeleton between pages. Until the new answer is in, say so: the old
+  // count under the new filter must not read as the new one. The note takes the slot before the
+  // content in both cases, so the content keeps its identity (and the focus) when the note goes.
+  const replacing = result.replacing === true && (
+    <span className="visually-hidden data-pending" role="status" aria-busy="true">
+      {t('loading')}
+    </span>
+  );
   if (isEmpty(data)) {
     return (
-      <div className="data-state data-empty">
-        <p>{empty ?? t('nothingYet')}</p>
-      </div>
+      <>
+        {replacing}
+        <div className="data-state data-empty">
+          <p>{empty ?? t('nothingYet')}</p>
+        </div>
+      </>
     );
   }
-  return children(data);
+  return (
+    <>
+      {replacing}
+      {children(data)}
+    </>
+  );
 }
 
 /** Grey bars and boxes in the shape of what is coming. */
