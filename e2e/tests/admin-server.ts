@@ -12,6 +12,8 @@ export interface AdminServer {
   /** `http://localhost:<port>`: a name, not an address, as WebAuthn accepts no IP address as its relying party. */
   origin: string;
   firstAdminAddress: string;
+  /** Its DATA_DIR (the compliance key pair its first start made is under `compliance/`). */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -66,7 +68,7 @@ export async function startAdminServer(info: TestInfo, options: AdminServerOptio
     // Another process on the port would have answered instead: this server must be the one running.
     if (child.exitCode !== null)
       throw new Error(`the server on port ${port} exited (${child.exitCode}): is the port taken?`);
-    return { origin, firstAdminAddress, stop };
+    return { origin, firstAdminAddress, dataDir, stop };
   } catch (error) {
     await stop();
     throw error;

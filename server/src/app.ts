@@ -190,6 +190,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock: admin.clock,
     deadlines: { acknowledgeDays: config.caseAcknowledgeDays, feedbackDays: config.caseFeedbackDays },
     teamKey: integrity.keys.publicKey,
+    store: integrity.store,
   };
   await app.register(caseRoutes, { ctx: cases });
   const editorial: EditorialContext = {

@@ -1,5 +1,6 @@
+import { createPublicKey, randomUUID } from 'node:crypto';
 import type { CaseDetail, CaseSummary } from '@muyuan/contract/admin/cases';
-import { ADMIN_PATHS, withId } from '@muyuan/contract/admin/paths';
+import { ADMIN_PATHS, withId, withParams } from '@muyuan/contract/admin/paths';
 import type { StaffRole } from '@muyuan/contract/admin/roles';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { isoAt } from '../src/admin/clock.ts';
 import { createToken } from '../src/admin/tokens.ts';
 import { DAY_MS } from '../src/cases/clocks.ts';
 import { decrypt, unseal } from '../src/integrity/crypto.ts';
+import { decryptStoredFile } from '../src/integrity/sealed-file.ts';
 import {
   ADMIN_ORIGIN,
   type Caller,
@@ -410,6 +412,32 @@ describe.each(databases())('the compliance team works its cases (%s)', (dialect)
     expect(fileKey.toString('base64url')).toBe(file.key);
     const meta = JSON.parse(decrypt(fileKey, Buffer.from(attachment.meta, 'base64')).toString('utf8'));
     expect(meta).toEqual({ name: 'evidence.png', type: 'image/png', size: PNG.length });
+
+    // The sealed bytes as stored, for the browser to open: they open with the file's key to the upload.
+    const bytesPath = withParams(P.caseAttachment, { id: id ?? '', fileId: file.id });
+    const res = await api('GET', bytesPath);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/octet-stream');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(Number(res.headers['content-length'])).toBe(attachment.sealedBytes);
+    expect(decryptStoredFile(res.rawPayload, fileKey)).toEqual(PNG);
+    const downloads = (await caseAudit(id ?? '')).filter((r) => r.action === 'case_download');
+    expect(downloads.map((r) => JSON.parse(r.detail))).toEqual([{ file: file.id }]);
+    // Another case's file, an unknown file and an unknown case: 404, nothing streamed, nothing audited.
+    const other = await fileReport();
+    const wrongCase = await api('GET', withParams(P.caseAttachment, { id: other.id, fileId: file.id }));
+    expect([wrongCase.statusCode, wrongCase.headers['x-error-code']]).toEqual([404, 'unknown_attachment']);
+    const noCase = await api('GET', withParams(P.caseAttachment, { id: randomUUID(), fileId: file.id }));
+    expect([noCase.statusCode, noCase.headers['x-error-code']]).toEqual([404, 'unknown_case']);
+    expect((await caseAudit(other.id)).filter((r) => r.action === 'case_download')).toEqual([]);
+  });
+
+  it("answers the team's public key, the one reports are sealed to", async () => {
+    const res = await api('GET', P.caseTeamKey);
+    expect(res.statusCode).toBe(200);
+    const { publicKey } = data<{ publicKey: string }>(res);
+    const fromPrivate = createPublicKey(firstStartPrivateKey(t.config.dataDir)).export({ format: 'jwk' }).x;
+    expect(publicKey).toBe(fromPrivate);
   });
 
   it('lets the compliance role in (sessions and API tokens) and refuses every other role 403', async () => {
@@ -423,6 +451,8 @@ describe.each(databases())('the compliance team works its cases (%s)', (dialect)
       ['PUT', withId(P.caseAssignee, report.id), { version: 1, accountId: null }],
       ['POST', withId(P.caseStatus, report.id), { version: 1, status: 'closed', outcome: 'referred', reason: 'r' }],
       ['PUT', withId(P.caseLegalHold, report.id), { version: 1, hold: true, reason: 'r' }],
+      ['GET', P.caseTeamKey],
+      ['GET', withParams(P.caseAttachment, { id: report.id, fileId: 'f' })],
     ];
     const tokenOf = async (roles: StaffRole[]) =>
       (await createToken(t.db, clock.now(), { name: `token ${roles.join()}`, roles, createdBy: null })).secret;
@@ -461,11 +491,14 @@ describe.each(databases())('the compliance team works its cases (%s)', (dialect)
       ['put', P.caseAssignee],
       ['post', P.caseStatus],
       ['put', P.caseLegalHold],
+      ['get', P.caseTeamKey],
+      ['get', P.caseAttachment],
     ] as const;
     for (const [method, path] of routes) {
-      expect(doc.paths[path.replace(':id', '{id}')]?.[method]?.['x-roles'], `${method} ${path}`).toEqual([
-        'compliance',
-      ]);
+      expect(
+        doc.paths[path.replace(':id', '{id}').replace(':fileId', '{fileId}')]?.[method]?.['x-roles'],
+        `${method} ${path}`,
+      ).toEqual(['compliance']);
     }
   });
 

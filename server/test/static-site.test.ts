@@ -93,6 +93,14 @@ describe('static site', () => {
     expect(script.statusCode).toBe(200);
     expect(script.headers['cache-control']).toBe('no-store');
     expect((await get(t.app, '/')).headers['cache-control']).toBe('no-cache');
+    // The compliance console's own address is the console's cases screen.
+    const cases = await get(t.app, '/admin/cases');
+    expect([cases.statusCode, cases.headers.location]).toEqual([302, '/admin/#/cases']);
+    // Attachments the console opens are blob: images and frames; nothing else may load from blob:.
+    const policy = String((await get(t.app, '/admin/')).headers['content-security-policy']);
+    expect(policy).toContain("img-src 'self' data: blob:");
+    expect(policy).toContain('frame-src blob:');
+    expect(policy).not.toMatch(/script-src[^;]*blob:/);
   });
 
   it('caches hashed assets immutably with an ETag that answers 304', async () => {

@@ -52,6 +52,7 @@ export const CASE_AUDIT_ACTIONS = [
   'case_assign',
   'case_status',
   'case_legal_hold',
+  'case_download',
 ] as const;
 export type CaseAuditAction = (typeof CASE_AUDIT_ACTIONS)[number];
 

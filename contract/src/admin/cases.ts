@@ -26,6 +26,10 @@ export const CASE_TRANSITIONS: Readonly<Record<CaseStatus, readonly CaseStatus[]
 };
 
 export const caseParamsSchema = z.strictObject({ id: z.uuid() });
+export const caseAttachmentParamsSchema = z.strictObject({ id: z.uuid(), fileId: z.string().min(1).max(100) });
+
+/** The team's X25519 public key (base64url) that reports are sealed to. */
+export const caseTeamKeySchema = z.object({ publicKey: z.string() });
 
 /** How many days are left on a running clock (negative: days overdue); null when the clock has stopped. */
 const daysLeft = z.number().int().nullable();

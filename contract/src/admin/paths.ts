@@ -63,6 +63,10 @@ export const ADMIN_PATHS = {
   caseAssignee: `${V1}/cases/:id/assignee`,
   caseStatus: `${V1}/cases/:id/status`,
   caseLegalHold: `${V1}/cases/:id/legal-hold`,
+  /** The team's public key the server seals to: the console checks an imported key file against it. */
+  caseTeamKey: `${V1}/cases/team-key`,
+  /** An attachment's sealed bytes as stored (the browser opens them; audited `case_download`). */
+  caseAttachment: `${V1}/cases/:id/attachments/:fileId`,
 } as const;
 
 export type AdminPath = (typeof ADMIN_PATHS)[keyof typeof ADMIN_PATHS];

@@ -86,6 +86,8 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   [`PUT ${P.caseAssignee}`]: { roles: ['compliance'] },
   [`POST ${P.caseStatus}`]: { roles: ['compliance'] },
   [`PUT ${P.caseLegalHold}`]: { roles: ['compliance'] },
+  [`GET ${P.caseTeamKey}`]: { roles: ['compliance'] },
+  [`GET ${P.caseAttachment}`]: { roles: ['compliance'] },
 };
 
 /** The rule of a route as Fastify registers it (HEAD is GET's twin); undefined when none is declared. */

@@ -4,6 +4,9 @@ import { AppError } from '../http/errors.ts';
 
 export const unknownCase = () => new AppError(404, 'unknown_case', { zh: '没有这个案件', en: 'There is no such case' });
 
+export const unknownAttachment = () =>
+  new AppError(404, 'unknown_attachment', { zh: '该案件没有这个附件', en: 'This case has no such attachment' });
+
 /** Someone changed the case since the caller read it: nothing is changed; `data` says which version is current. */
 export const staleCase = (currentVersion: number, version: number) =>
   new AppError(409, 'stale_case', {

@@ -177,6 +177,17 @@ export async function sealedParts(db: Db, id: string) {
   return report ? { report, messages, files } : undefined;
 }
 
+/** Where one attachment of a case is stored, and how many sealed bytes it has (undefined: no such file). */
+export async function attachmentBlob(db: Db, caseId: string, fileId: string) {
+  return db
+    .selectFrom('complaint_files')
+    .innerJoin('complaint_blobs', 'complaint_blobs.id', 'complaint_files.stored_name')
+    .select(['complaint_files.stored_name', 'complaint_blobs.sealed_bytes'])
+    .where('complaint_files.complaint_id', '=', caseId)
+    .where('complaint_files.id', '=', fileId)
+    .executeTakeFirst();
+}
+
 /** Whether an account exists and holds the compliance role (the only people a case goes to). */
 export async function isComplianceAccount(db: Exec, accountId: string): Promise<boolean> {
   const row = await db

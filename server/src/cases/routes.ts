@@ -1,5 +1,6 @@
 import {
   caseAssigneeRequestSchema,
+  caseAttachmentParamsSchema,
   caseDetailSchema,
   caseLegalHoldRequestSchema,
   caseListQuerySchema,
@@ -7,6 +8,7 @@ import {
   caseParamsSchema,
   caseStatusRequestSchema,
   caseSummarySchema,
+  caseTeamKeySchema,
   caseVersionRequestSchema,
   overdueListSchema,
 } from '@muyuan/contract/admin/cases';
@@ -19,12 +21,14 @@ import type { CaseActor, CaseContext } from './context.ts';
 import {
   acknowledgeCase,
   assignCase,
+  caseAttachment,
   caseDetail,
   changeCaseStatus,
   dueCases,
   listCaseSummaries,
   recordFeedback,
   setLegalHold,
+  teamPublicKey,
 } from './service.ts';
 
 const tags = ['admin: cases'];
@@ -66,6 +70,37 @@ export default async function caseRoutes(app: FastifyInstance, { ctx }: { ctx: C
       },
     },
     async (request) => ok(request, await dueCases(ctx)),
+  );
+
+  typed.get(
+    P.caseTeamKey,
+    {
+      schema: {
+        summary: "The team's public key that reports are sealed to (the console checks a key file against it)",
+        tags,
+        response: answers(caseTeamKeySchema),
+      },
+    },
+    async (request) => ok(request, teamPublicKey(ctx)),
+  );
+
+  typed.get(
+    P.caseAttachment,
+    {
+      schema: {
+        summary: "An attachment's sealed bytes as stored, for the browser to open (audited: case_download)",
+        tags,
+        params: caseAttachmentParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { bytes, stream } = await caseAttachment(ctx, request.params.id, request.params.fileId, actor(request));
+      return reply
+        .type('application/octet-stream')
+        .header('content-length', bytes)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
   );
 
   typed.get(

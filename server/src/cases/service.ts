@@ -24,6 +24,7 @@ import {
   outcomeRequired,
   staleCase,
   transitionNotAllowed,
+  unknownAttachment,
   unknownCase,
 } from './errors.ts';
 import * as repo from './repository.ts';
@@ -89,6 +90,22 @@ export async function caseDetail(ctx: CaseContext, id: string, actor: CaseActor)
   if (!row || !parts) throw unknownCase();
   await ctx.db.transaction().execute((trx) => appendAudit(trx, auditEvent(actor, 'case_view', id, {}), now));
   return { ...caseSummary(row, ctx.deadlines, now), sealed: sealedReport(parts) };
+}
+
+/** The team's public key as reports are sealed to it (base64url): the console checks a key file against it. */
+export const teamPublicKey = (ctx: CaseContext) => ({ publicKey: String(ctx.teamKey.export({ format: 'jwk' }).x) });
+
+/**
+ * One attachment's sealed bytes as stored, streamed from the database for the officer's browser to
+ * open (the server holds no key that opens them); the download is audited (`case_download`, ids only).
+ */
+export async function caseAttachment(ctx: CaseContext, id: string, fileId: string, actor: CaseActor) {
+  const blob = await repo.attachmentBlob(ctx.db, id, fileId);
+  if (!blob) throw (await repo.findCase(ctx.db, id)) ? unknownAttachment() : unknownCase();
+  await ctx.db
+    .transaction()
+    .execute((trx) => appendAudit(trx, auditEvent(actor, 'case_download', id, { file: fileId }), ctx.clock()));
+  return { bytes: Number(blob.sealed_bytes), stream: ctx.store.open(blob.stored_name) };
 }
 
 /** A reason sealed to the team's key: the history keeps it, the server cannot read it back. */

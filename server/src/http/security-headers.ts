@@ -46,7 +46,9 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data:",
+  // blob: holds an attachment the compliance console opened in the browser: an image, or a PDF in a frame.
+  "img-src 'self' data: blob:",
+  'frame-src blob:',
   "connect-src 'self'",
   "font-src 'self'",
   "object-src 'none'",

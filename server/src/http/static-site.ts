@@ -100,6 +100,9 @@ export default async function staticSite(app: FastifyInstance, { webDist, mediaD
       path.startsWith(adminDir + sep) ? adminFileHeaders(reply, path) : distCacheControl(reply, path),
   });
   // The console at `/admin` as at `/admin/` (its screens are hash routes; `/admin/` is the static index).
-  if (existsSync(resolve(adminDir, 'index.html')))
+  if (existsSync(resolve(adminDir, 'index.html'))) {
     app.get('/admin', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html', adminDir));
+    // The compliance console's own address (issue 21) is the console's cases screen.
+    app.get('/admin/cases', { schema: { hide: true } }, (_request, reply) => reply.redirect('/admin/#/cases', 302));
+  }
 }

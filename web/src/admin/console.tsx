@@ -4,6 +4,7 @@ import { createElement, useCallback, useEffect, useState } from 'react';
 import { AccountsPage } from './accounts-page.tsx';
 import { AdminApiError, adminCall } from './admin-api.ts';
 import { AuditPage } from './audit-page.tsx';
+import { CasesScreen } from './cases/cases-screen.tsx';
 import { ConsoleNav } from './console-nav.tsx';
 import { ContentScreen } from './content/content-screen.tsx';
 import { TranslationsPage } from './content/translations-page.tsx';
@@ -17,7 +18,10 @@ import { SignInPage } from './sign-in-page.tsx';
 import { TokensPage } from './tokens-page.tsx';
 
 /** The screen of each address besides home and content (whose screens take their place in it: content-screen.tsx). */
-const SCREEN_PAGES: Record<Exclude<ConsoleScreen, 'home' | 'content'>, (props: { me: Me }) => React.ReactNode> = {
+const SCREEN_PAGES: Record<
+  Exclude<ConsoleScreen, 'home' | 'content' | 'cases'>,
+  (props: { me: Me }) => React.ReactNode
+> = {
   translations: TranslationsPage,
   accounts: AccountsPage,
   tokens: TokensPage,
@@ -25,7 +29,14 @@ const SCREEN_PAGES: Record<Exclude<ConsoleScreen, 'home' | 'content'>, (props: {
   security: SecurityPage,
 };
 
-const WIDE_SCREENS: ReadonlySet<ConsoleScreen> = new Set(['content', 'translations', 'accounts', 'tokens', 'audit']);
+const WIDE_SCREENS: ReadonlySet<ConsoleScreen> = new Set([
+  'content',
+  'translations',
+  'cases',
+  'accounts',
+  'tokens',
+  'audit',
+]);
 
 /** Who is signed in: not known yet, nobody, or the person `GET me` names. */
 type Session = { state: 'checking' } | { state: 'signed-out' } | { state: 'signed-in'; me: Me };
@@ -86,6 +97,8 @@ export function Console() {
         <HomePage me={me} onSignOut={() => void signOut()} />
       ) : current === 'content' ? (
         <ContentScreen me={me} route={route} />
+      ) : current === 'cases' ? (
+        <CasesScreen me={me} caseId={route.screen === 'cases' ? route.caseId : undefined} />
       ) : (
         createElement(SCREEN_PAGES[current], { me })
       );

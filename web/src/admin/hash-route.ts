@@ -2,7 +2,16 @@ import type { StaffRole } from '@muyuan/contract/admin/roles';
 import { useSyncExternalStore } from 'react';
 
 /** The screens a signed-in person moves between, each at `#/<name>`; `home` is `#/` (or anything unknown). */
-export const CONSOLE_SCREENS = ['home', 'content', 'translations', 'accounts', 'tokens', 'audit', 'security'] as const;
+export const CONSOLE_SCREENS = [
+  'home',
+  'content',
+  'translations',
+  'cases',
+  'accounts',
+  'tokens',
+  'audit',
+  'security',
+] as const;
 export type ConsoleScreen = (typeof CONSOLE_SCREENS)[number];
 
 /** Who reads content and its history (the server's CONTENT_READERS): everyone who works on it, and viewers. */
@@ -16,6 +25,7 @@ export const SCREEN_ROLES: Readonly<Record<ConsoleScreen, 'signed-in' | readonly
   home: 'signed-in',
   content: CONTENT_READERS,
   translations: CONTENT_READERS,
+  cases: ['compliance'],
   accounts: ['admin'],
   tokens: ['admin'],
   audit: ['admin', 'compliance'],
@@ -37,8 +47,9 @@ export const NEW_RECORD = '~new';
  */
 export type ConsoleRoute =
   | { screen: 'enroll'; token: string }
-  | { screen: ConsoleScreen; collection?: undefined; record?: undefined }
-  | { screen: 'content'; collection: string; record?: string; english?: EnglishFilter };
+  | { screen: ConsoleScreen; collection?: undefined; record?: undefined; caseId?: undefined }
+  | { screen: 'content'; collection: string; record?: string; english?: EnglishFilter }
+  | { screen: 'cases'; caseId: string };
 
 /** A collection's list opened on the records whose English is missing, older or current (`?english=`). */
 export type EnglishFilter = 'missing' | 'older' | 'current';
@@ -53,6 +64,8 @@ export function routeOf(hash: string): ConsoleRoute {
     const english = content[3] as EnglishFilter | undefined;
     return english ? { screen: 'content', collection, english } : { screen: 'content', collection };
   }
+  const oneCase = /^#\/cases\/([0-9a-f-]{36})\/?$/.exec(hash)?.[1];
+  if (oneCase) return { screen: 'cases', caseId: oneCase };
   const named = /^#\/([a-z]+)\/?$/.exec(hash)?.[1];
   const screen = CONSOLE_SCREENS.find((s) => s === named);
   return { screen: screen ?? 'home' };
@@ -64,6 +77,9 @@ export const screenHref = (screen: ConsoleScreen): string => (screen === 'home' 
 /** The address of a collection's list, or of one of its records (NEW_RECORD for a new one). */
 export const contentHref = (collection: string, record?: string): string =>
   `#/content/${encodeURIComponent(collection)}${record === undefined ? '' : `/${record === NEW_RECORD ? NEW_RECORD : encodeURIComponent(record)}`}`;
+
+/** The address of one case of the compliance console. */
+export const caseHref = (id: string): string => `#/cases/${id}`;
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('hashchange', onChange);

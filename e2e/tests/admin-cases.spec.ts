@@ -1,0 +1,218 @@
+import { execFileSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { CaseDetail, CaseSummary } from '@muyuan/contract/admin/cases';
+import { ADMIN_PATHS, withId } from '@muyuan/contract/admin/paths';
+import type { Me } from '@muyuan/contract/admin/staff';
+import { API_PATHS, UPLOAD_PATH } from '@muyuan/contract/api-paths';
+import { FIELD_LABELS } from '@muyuan/contract/complaint-rules';
+import { expect, type Page, test } from '@playwright/test';
+import { CASE_STRINGS } from '../../web/src/admin/cases/case-strings.ts';
+import { STRINGS } from '../../web/src/admin/strings.ts';
+import { type AdminServer, startAdminServer } from './admin-server.ts';
+import { addPasskeyDevice, enrollWithPasskey, watchConsole } from './admin-session.ts';
+import { axeProblems } from './axe-problems.ts';
+import { horizontalOverflow } from './support.ts';
+
+/**
+ * The compliance console against a real server, signed in with Chromium's virtual authenticator: an
+ * officer imports the team's key file into the browser, the list shows the cases with their clocks as
+ * the API answers them, and a case opened in the browser (WebCrypto) shows exactly what the CLI's
+ * `read` opens from the same rows; an image attachment is opened and shown; acknowledging stops the
+ * clock. A key that is not the team's is refused before it is kept.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
+const s = CASE_STRINGS.zh;
+const t = STRINGS.zh;
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c636000000000050001a5f645400000000049454e44ae426082',
+  'hex',
+);
+
+let server: AdminServer;
+let page: Page;
+let errors: string[];
+let caseId: string;
+
+const api = async <T>(path: string, lang = 'zh'): Promise<T> => {
+  const res = await page.request.get(`${server.origin}${path}`, { headers: { lang } });
+  expect(res.status(), path).toBe(200);
+  return (await res.json()).data as T;
+};
+
+/** Files a report through the public form's API (one PNG attached), as a visitor's browser does. */
+async function fileReport(subject: string): Promise<void> {
+  const upload = await page.request.post(`${server.origin}${UPLOAD_PATH}`, {
+    headers: { lang: 'zh' },
+    multipart: { file: { name: '转账截图.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const file = (await upload.json()).data as { id: string; key: string };
+  const res = await page.request.post(`${server.origin}${API_PATHS.saveComplaint}`, {
+    headers: { lang: 'zh' },
+    data: {
+      subject,
+      reportedEmployeeNo: 'MY-2048',
+      reportedName: '王某',
+      province: 'HA',
+      deptId: '',
+      deptTypeCode: '',
+      farmNo: '7-1',
+      content: '饲料原料验收时，有人要求供应商按吨返还现金，附上转账截图。时间为今年九月起。',
+      anonymous: false,
+      reporterEmployeeNo: '',
+      reporterName: '赵举报',
+      reporterPhone: '13800138000',
+      reporterEmail: '',
+      attachments: [{ id: file.id, key: file.key }],
+      website: '',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** What the compliance CLI opens from the server's database with the team's key file. */
+function cliRead(id: string) {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'server/src/integrity/cli.ts', 'read', id, '--json'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out) as {
+    report: Record<string, unknown> & { subject: string; content: string; reportedName: string; reporterName: string };
+    messages: { body: string }[];
+    files: { name: string; type: string; size: number }[];
+  };
+}
+
+test.beforeAll(async ({ browser }, info) => {
+  server = await startAdminServer(info, { ports: { desktop: 9, mobile: 10 } });
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
+  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  page = await context.newPage();
+  errors = watchConsole(page);
+  await addPasskeyDevice(page);
+  await enrollWithPasskey(page, server.firstAdminAddress, '林合规', `compliance-${info.project.name}@muyuan.example`);
+  const me = await api<Me>(ADMIN_PATHS.me);
+  const res = await page.request.put(`${server.origin}${withId(ADMIN_PATHS.accountRoles, me.id)}`, {
+    headers: { origin: server.origin, lang: 'zh' },
+    data: { roles: ['admin', 'compliance'] },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await fileReport('饲料验收环节索要回扣');
+  await page.reload();
+  await expect(page.getByTestId('me-name')).toHaveText('林合规');
+});
+test.afterAll(async () => {
+  await page?.context().close();
+  await server?.stop();
+});
+
+test('/admin/cases lists the cases with the clocks the API answers; the reports stay sealed until the key is imported', async () => {
+  await page.goto(`${server.origin}/admin/cases`);
+  await expect(page).toHaveURL(/\/admin\/#\/cases$/);
+  await expect(page.getByRole('heading', { name: s.casesTitle, level: 1 })).toBeVisible();
+  const { list, total } = await api<{ list: CaseSummary[]; total: number }>(`${ADMIN_PATHS.cases}?pageSize=50`);
+  expect(total).toBe(1);
+  const summary = list[0] as CaseSummary;
+  caseId = summary.id;
+  await expect(page.getByTestId('cases-status')).toHaveText(s.totalOne);
+  const row = page.getByTestId(`case-${caseId}`);
+  await expect(row).toContainText(s.sealedSubject);
+  await expect(row).toContainText(s.statuses[summary.status]);
+  await expect(row).toContainText(`剩 ${summary.acknowledgeDaysLeft} 天`);
+  await expect(row).toContainText(`剩 ${summary.feedbackDaysLeft} 天`);
+  await expect(page.getByTestId('case-key-state')).toHaveText(s.keyLocked);
+});
+
+test('a key file that is not the team key is refused and not kept', async () => {
+  const other = generateKeyPairSync('x25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+  await page
+    .getByLabel(s.keyImport)
+    .setInputFiles({ name: 'other.pem', mimeType: 'text/plain', buffer: Buffer.from(other) });
+  await expect(page.getByRole('alert').filter({ hasText: s.keyNotTeams })).toBeVisible();
+  await page
+    .getByLabel(s.keyImport)
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByRole('alert').filter({ hasText: s.keyNotAKeyFile })).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('case-key-state')).toHaveText(s.keyLocked);
+});
+
+test('the team key opens the case in the browser exactly as the CLI opens it, attachment included', async () => {
+  const pem = readFileSync(join(server.dataDir, 'compliance', 'private-key.pem'));
+  await page.getByLabel(s.keyImport).setInputFiles({ name: 'private-key.pem', mimeType: 'text/plain', buffer: pem });
+  await expect(page.getByTestId('case-key-state')).toContainText('团队私钥已在本浏览器中解锁');
+  const cli = cliRead(caseId);
+  const row = page.getByTestId(`case-${caseId}`);
+  await expect(row.getByRole('link', { name: cli.report.subject })).toBeVisible();
+  // The key stays in this browser profile: a reload opens the case without the file.
+  await page.reload();
+  await expect(row.getByRole('link', { name: cli.report.subject })).toBeVisible();
+  await row.getByRole('link', { name: cli.report.subject }).click();
+  await expect(page.getByTestId('case-title')).toHaveText(cli.report.subject);
+
+  const field = (name: string) => page.getByTestId('case-report').locator(`[data-field="${name}"]`);
+  await expect(field('content')).toHaveText(cli.report.content);
+  for (const name of ['subject', 'reportedName', 'reportedEmployeeNo', 'farmNo'] as const) {
+    await expect(field(name).locator('dt')).toHaveText(FIELD_LABELS[name].zh);
+    await expect(field(name).locator('dd')).toHaveText(String(cli.report[name]));
+  }
+  for (const name of ['reporterName', 'reporterPhone'] as const) {
+    await expect(field(name).locator('dt')).toHaveText(s.reporterFields[name]);
+    await expect(field(name).locator('dd')).toHaveText(String(cli.report[name]));
+  }
+  await expect(field('province').locator('dd')).toHaveText('河南省');
+  const files = page.getByTestId('case-files').locator('li');
+  await expect(files).toHaveCount(cli.files.length);
+  for (const [i, file] of cli.files.entries()) await expect(files.nth(i)).toContainText(file.name);
+
+  // The attachment's sealed bytes come from the server and open here to the uploaded picture.
+  await files.first().getByRole('button', { name: s.openAttachment }).click();
+  const preview = page.getByTestId('case-preview').locator('img');
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  const audit = await api<{ list: { action: string }[] }>(`${ADMIN_PATHS.audit}?object=case:${caseId}&pageSize=50`);
+  expect(audit.list.map((r) => r.action)).toContain('case_download');
+  expect(audit.list.map((r) => r.action)).toContain('case_view');
+  expect(await horizontalOverflow(page), 'the case page fits its width').toBe(0);
+  expect(await axeProblems(page), 'axe on the case page').toEqual([]);
+  const info = test.info();
+  await page.screenshot({ path: info.outputPath(`case-zh-${info.project.name}.png`), fullPage: true });
+});
+
+test('acknowledging stops the first clock, on the page as in the API', async () => {
+  await page.getByRole('button', { name: s.acknowledge, exact: true }).click();
+  await expect(page.getByTestId('case-status')).toContainText(s.statuses.acknowledged);
+  const detail = await api<CaseDetail>(withId(ADMIN_PATHS.case, caseId));
+  expect(detail.status).toBe('acknowledged');
+  expect(detail.acknowledgeDaysLeft).toBeNull();
+  await expect(page.getByTestId('case-acknowledge-clock')).toContainText(s.stopped);
+  await page.getByRole('button', { name: s.takeCase }).click();
+  await expect(page.getByTestId('case-assignee')).toHaveText('林合规');
+  expect((await api<CaseDetail>(withId(ADMIN_PATHS.case, caseId))).assignee?.name).toBe('林合规');
+});
+
+test('in English the console names everything in English, fits the screen, and forgets the key on request', async () => {
+  const info = test.info();
+  const en = CASE_STRINGS.en;
+  await page.getByRole('button', { name: t.switchLanguageLabel }).click();
+  await expect(page.getByRole('heading', { name: en.actions })).toBeVisible();
+  await expect(page.getByTestId('case-report').locator('[data-field="content"]')).toBeVisible();
+  expect(await axeProblems(page), 'axe on the English case page').toEqual([]);
+  await page.screenshot({ path: info.outputPath(`case-en-${info.project.name}.png`), fullPage: true });
+  await page.getByRole('link', { name: en.backToCases }).click();
+  await expect(page.getByRole('heading', { name: en.casesTitle, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('cases-status')).toHaveText(en.totalOne);
+  expect(await horizontalOverflow(page), 'the case list fits its width').toBe(0);
+  expect(await axeProblems(page), 'axe on the English case list').toEqual([]);
+  await page.screenshot({ path: info.outputPath(`cases-en-${info.project.name}.png`), fullPage: true });
+  await page.getByRole('button', { name: en.keyForget }).click();
+  await expect(page.getByTestId('case-key-state')).toHaveText(en.keyLocked);
+  await expect(page.getByTestId(`case-${caseId}`)).toContainText(en.sealedSubject);
+  await page.getByRole('button', { name: STRINGS.en.switchLanguageLabel }).click();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,192 @@
+import {
+  CASE_OUTCOMES,
+  CASE_TRANSITIONS,
+  type CaseOutcome,
+  type CaseStatus,
+  type CaseSummary,
+} from '@muyuan/contract/admin/cases';
+import { ADMIN_PATHS, type AdminPath, withId } from '@muyuan/contract/admin/paths';
+import type { Me } from '@muyuan/contract/admin/staff';
+import { type FormEvent, useState } from 'react';
+import { AdminApiError, adminCall } from '../admin-api.ts';
+import { errorText, FormError } from '../form-error.tsx';
+import { useLanguage } from '../language.tsx';
+import type { CaseStrings } from './case-strings.ts';
+
+interface Props {
+  me: Me;
+  summary: CaseSummary;
+  s: CaseStrings;
+  /** The case as an action answered it. */
+  onChanged: (summary: CaseSummary) => void;
+  /** Someone else changed the case: read it again. */
+  onStale: () => void;
+}
+
+/**
+ * What an officer does on a case: acknowledge, record feedback, take or drop it, change its status with
+ * a reason (closing with an outcome), legal hold. Each sends the version it saw; a stale one reloads.
+ */
+export function CaseActions({ me, summary, s, onChanged, onStale }: Props) {
+  const { lang, t } = useLanguage();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Kept as what happened, not as words: a language switch after it says it in the new language.
+  const [saved, setSaved] = useState(false);
+  const allowed = CASE_TRANSITIONS[summary.status];
+  const [status, setStatus] = useState<CaseStatus | ''>('');
+  const [outcome, setOutcome] = useState<CaseOutcome | ''>('');
+  const [reason, setReason] = useState('');
+  const [holdReason, setHoldReason] = useState('');
+  const closed = summary.status === 'closed';
+
+  const run = async (method: 'POST' | 'PUT', path: AdminPath, body: Record<string, unknown>) => {
+    setBusy(true);
+    setError(null);
+    setSaved(false);
+    try {
+      const next = await adminCall<CaseSummary>(lang, method, withId(path, summary.id), {
+        version: summary.version,
+        ...body,
+      });
+      onChanged(next);
+      setSaved(true);
+      return true;
+    } catch (e) {
+      if (e instanceof AdminApiError && e.code === 'stale_case') {
+        setError(s.stale);
+        onStale();
+      } else setError(errorText(e, t));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const changeStatus = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!status) return;
+    const done = await run('POST', ADMIN_PATHS.caseStatus, {
+      status,
+      reason,
+      ...(status === 'closed' && outcome ? { outcome } : {}),
+    });
+    if (done) {
+      setStatus('');
+      setOutcome('');
+      setReason('');
+    }
+  };
+  const changeHold = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await run('PUT', ADMIN_PATHS.caseLegalHold, { hold: !summary.legalHold, reason: holdReason }))
+      setHoldReason('');
+  };
+
+  const mine = summary.assignee?.id === me.id;
+  return (
+    <section className="case-actions" aria-labelledby="case-actions-title">
+      <h2 id="case-actions-title">{s.actions}</h2>
+      <div className="case-action-buttons">
+        {!closed && !summary.acknowledgedAt && (
+          <button
+            type="button"
+            className="primary"
+            disabled={busy}
+            onClick={() => void run('POST', ADMIN_PATHS.caseAcknowledge, {})}
+          >
+            {s.acknowledge}
+          </button>
+        )}
+        {!closed && !summary.feedbackAt && (
+          <button type="button" disabled={busy} onClick={() => void run('POST', ADMIN_PATHS.caseFeedback, {})}>
+            {s.recordFeedback}
+          </button>
+        )}
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void run('PUT', ADMIN_PATHS.caseAssignee, { accountId: mine ? null : me.id })}
+        >
+          {mine ? s.unassign : s.takeCase}
+        </button>
+      </div>
+
+      {allowed.length > 0 && (
+        <form className="case-form" onSubmit={(e) => void changeStatus(e)} aria-label={s.changeStatus}>
+          <h3>{s.changeStatus}</h3>
+          <div className="field">
+            <label htmlFor="case-new-status">{s.newStatus}</label>
+            <select
+              id="case-new-status"
+              required
+              value={status}
+              onChange={(e) => setStatus(e.target.value as CaseStatus | '')}
+            >
+              <option value="" />
+              {allowed.map((next) => (
+                <option key={next} value={next}>
+                  {s.statuses[next]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {status === 'closed' && (
+            <div className="field">
+              <label htmlFor="case-outcome">{s.outcome}</label>
+              <select
+                id="case-outcome"
+                required
+                value={outcome}
+                onChange={(e) => setOutcome(e.target.value as CaseOutcome | '')}
+              >
+                <option value="" />
+                {CASE_OUTCOMES.map((o) => (
+                  <option key={o} value={o}>
+                    {s.outcomes[o]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div className="field">
+            <label htmlFor="case-reason">{s.reason}</label>
+            <textarea
+              id="case-reason"
+              required
+              maxLength={2000}
+              rows={3}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </div>
+          <button type="submit" disabled={busy}>
+            {s.save}
+          </button>
+        </form>
+      )}
+
+      <form className="case-form" onSubmit={(e) => void changeHold(e)} aria-label={s.legalHold}>
+        <h3>{s.legalHold}</h3>
+        <div className="field">
+          <label htmlFor="case-hold-reason">{s.reason}</label>
+          <textarea
+            id="case-hold-reason"
+            required
+            maxLength={2000}
+            rows={2}
+            value={holdReason}
+            onChange={(e) => setHoldReason(e.target.value)}
+          />
+        </div>
+        <button type="submit" disabled={busy}>
+          {summary.legalHold ? s.liftHold : s.setHold}
+        </button>
+      </form>
+      <p role="status" className="case-notice">
+        {saved ? s.done : null}
+      </p>
+      <FormError message={error} />
+    </section>
+  );
+}

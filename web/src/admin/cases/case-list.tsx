@@ -1,0 +1,332 @@
+import type { CaseStatus, CaseSummary } from '@muyuan/contract/admin/cases';
+import { CASE_STATUSES } from '@muyuan/contract/admin/cases';
+import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
+import type { Me } from '@muyuan/contract/admin/staff';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { adminCall } from '../admin-api.ts';
+import { beijingTime } from '../beijing-time.ts';
+import { errorText, FormError } from '../form-error.tsx';
+import { caseHref } from '../hash-route.ts';
+import { useLanguage } from '../language.tsx';
+import { fill } from '../strings.ts';
+import { type CaseStrings, problemText } from './case-strings.ts';
+import { ClockCell } from './clock-cell.tsx';
+import { type Opening, useOpenedCases } from './open-cases.ts';
+import { type ReportNames, useReportNames } from './report-names.ts';
+import type { TeamKey } from './sealed-box.ts';
+import { useCaseStrings } from './use-case-strings.ts';
+
+export const CASE_LIST_PAGE_SIZE = 50;
+
+/** The filters the server applies (metadata in clear). */
+export interface ServerFilters {
+  status: CaseStatus | '';
+  assignee: 'me' | 'none' | '';
+  overdue: boolean;
+}
+/** The filters the browser applies to the opened reports (sealed fields). */
+export interface OpenedFilters {
+  q: string;
+  province: string;
+  subsidiary: string;
+  department: string;
+}
+const NO_SERVER_FILTERS: ServerFilters = { status: '', assignee: '', overdue: false };
+const NO_OPENED_FILTERS: OpenedFilters = { q: '', province: '', subsidiary: '', department: '' };
+
+interface CasePage {
+  list: CaseSummary[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+/** The API's address for one page under the server's filters. */
+export function caseListPath(filters: ServerFilters, me: Me, pageNum: number): string {
+  const query = new URLSearchParams({ pageNum: String(pageNum), pageSize: String(CASE_LIST_PAGE_SIZE) });
+  if (filters.status) query.set('status', filters.status);
+  if (filters.assignee) query.set('assignee', filters.assignee === 'me' ? me.id : 'none');
+  if (filters.overdue) query.set('overdue', 'true');
+  return `${ADMIN_PATHS.cases}?${query}`;
+}
+
+/** Whether an opened report passes the browser's filters (a case not opened passes only when none is set). */
+export function passes(opening: Opening | undefined, filters: OpenedFilters): boolean {
+  const set = filters.q.trim() || filters.province || filters.subsidiary || filters.department;
+  if (!set) return true;
+  if (!opening || !('opened' in opening)) return false;
+  const { report } = opening.opened;
+  const q = filters.q.trim().toLowerCase();
+  if (q && !`${report.subject}\n${report.content}`.toLowerCase().includes(q)) return false;
+  if (filters.province && report.province !== filters.province) return false;
+  if (filters.subsidiary && report.deptId !== filters.subsidiary) return false;
+  if (filters.department && report.deptTypeCode !== filters.department) return false;
+  return true;
+}
+
+/**
+ * The compliance team's cases, newest first: the clocks from the server, the subjects opened in this
+ * browser once the team key is unlocked, filters by status, officer and overdue (server) and by
+ * text, province, subsidiary and department (browser, over the opened reports).
+ */
+export function CaseList({ me, teamKey }: { me: Me; teamKey: TeamKey | null }) {
+  const { lang, t } = useLanguage();
+  const s = useCaseStrings();
+  const names = useReportNames(lang);
+  const [draft, setDraft] = useState<ServerFilters>(NO_SERVER_FILTERS);
+  const [applied, setApplied] = useState<ServerFilters>(NO_SERVER_FILTERS);
+  const [opened, setOpenedFilters] = useState<OpenedFilters>(NO_OPENED_FILTERS);
+  const [pageNum, setPageNum] = useState(1);
+  const [loaded, setLoaded] = useState<CasePage | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef(0);
+  const langRef = useRef(lang);
+  langRef.current = lang;
+  const tRef = useRef(t);
+  tRef.current = t;
+
+  useEffect(() => {
+    const request = ++latest.current;
+    setError(null);
+    adminCall<CasePage>(langRef.current, 'GET', caseListPath(applied, me, pageNum))
+      .then((answer) => request === latest.current && setLoaded(answer))
+      .catch((e: unknown) => {
+        if (request !== latest.current) return;
+        setLoaded(null);
+        setError(errorText(e, tRef.current));
+      });
+  }, [applied, me, pageNum]);
+
+  const cases = loaded?.list ?? null;
+  const openings = useOpenedCases(lang, teamKey, cases);
+  const shown = useMemo(
+    () => (cases ?? []).filter((c) => passes(openings.get(c.id), opened)),
+    [cases, openings, opened],
+  );
+  const browserFiltered = Object.values(opened).some((v) => v.trim() !== '');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setApplied(draft);
+    setPageNum(1);
+  };
+  const clear = () => {
+    setDraft(NO_SERVER_FILTERS);
+    setApplied(NO_SERVER_FILTERS);
+    setOpenedFilters(NO_OPENED_FILTERS);
+    setPageNum(1);
+  };
+
+  const pages = loaded ? Math.max(1, Math.ceil(loaded.total / loaded.pageSize)) : 1;
+  return (
+    <div className="case-list">
+      <form className="content-filters" onSubmit={submit} aria-label={s.filters}>
+        <div className="content-filter-fields">
+          <div className="field">
+            <label htmlFor="cases-status">{s.status}</label>
+            <select
+              id="cases-status"
+              value={draft.status}
+              onChange={(e) => setDraft({ ...draft, status: e.target.value as ServerFilters['status'] })}
+            >
+              <option value="">{s.anyStatus}</option>
+              {CASE_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {s.statuses[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="cases-assignee">{s.assignee}</label>
+            <select
+              id="cases-assignee"
+              value={draft.assignee}
+              onChange={(e) => setDraft({ ...draft, assignee: e.target.value as ServerFilters['assignee'] })}
+            >
+              <option value="">{s.anyAssignee}</option>
+              <option value="me">{s.mine}</option>
+              <option value="none">{s.unassigned}</option>
+            </select>
+          </div>
+          <label className="check case-overdue-filter">
+            <input
+              type="checkbox"
+              checked={draft.overdue}
+              onChange={(e) => setDraft({ ...draft, overdue: e.target.checked })}
+            />
+            {s.overdueOnly}
+          </label>
+        </div>
+        {teamKey && (
+          <OpenedFilterFields s={s} names={names} filters={opened} onChange={setOpenedFilters} openings={openings} />
+        )}
+        <div className="content-filter-actions">
+          <button type="submit" className="primary">
+            {s.apply}
+          </button>
+          <button type="button" onClick={clear}>
+            {s.clear}
+          </button>
+        </div>
+      </form>
+
+      <p className="content-status" role="status" data-testid="cases-status">
+        {loaded
+          ? browserFiltered
+            ? fill(s.shown, { shown: shown.length, n: loaded.total })
+            : loaded.total === 1
+              ? s.totalOne
+              : fill(s.total, { n: loaded.total })
+          : error
+            ? ''
+            : t.loading}
+      </p>
+      <FormError message={error} />
+      {loaded && shown.length === 0 && <p className="content-empty">{s.empty}</p>}
+      {loaded && shown.length > 0 && (
+        <div className="content-table-wrap">
+          <table className="list-table case-table" data-testid="cases-table">
+            <caption className="visually-hidden">{fill(s.casesCaption, { page: loaded.pageNum })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{s.colReceived}</th>
+                <th scope="col">{s.colSubject}</th>
+                <th scope="col">{s.colStatus}</th>
+                <th scope="col">{s.colAssignee}</th>
+                <th scope="col">{s.colAcknowledge}</th>
+                <th scope="col">{s.colFeedback}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((c) => (
+                <CaseRow key={c.id} summary={c} opening={openings.get(c.id)} s={s} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {loaded && pages > 1 && (
+        <nav className="content-pager" aria-label={fill(s.pageOf, { page: pageNum, pages })}>
+          <button type="button" disabled={pageNum <= 1} onClick={() => setPageNum(pageNum - 1)}>
+            {s.previous}
+          </button>
+          <span>{fill(s.pageOf, { page: pageNum, pages })}</span>
+          <button type="button" disabled={pageNum >= pages} onClick={() => setPageNum(pageNum + 1)}>
+            {s.next}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+function subjectOf(opening: Opening | undefined, s: CaseStrings): { text: string; sealed: boolean } {
+  if (opening && 'opened' in opening) return { text: opening.opened.report.subject, sealed: false };
+  if (opening && 'problem' in opening) return { text: problemText(s, opening.problem), sealed: true };
+  return { text: s.sealedSubject, sealed: true };
+}
+
+function CaseRow({ summary: c, opening, s }: { summary: CaseSummary; opening: Opening | undefined; s: CaseStrings }) {
+  const subject = subjectOf(opening, s);
+  return (
+    <tr data-testid={`case-${c.id}`} className={c.overdue ? 'case-overdue' : undefined}>
+      <td data-label={s.colReceived} className="case-received">
+        {beijingTime(c.receivedAt, { seconds: false })}
+      </td>
+      <th scope="row" className="case-subject">
+        <a href={caseHref(c.id)} className={subject.sealed ? 'sealed' : undefined}>
+          {subject.text}
+          {subject.sealed && <span className="case-id"> · {c.id.slice(0, 8)}</span>}
+        </a>
+        {c.overdue && <span className="badge case-overdue-badge">⚠ {s.overdue}</span>}
+      </th>
+      <td data-label={s.colStatus}>
+        {s.statuses[c.status]}
+        {c.outcome && ` · ${s.outcomes[c.outcome]}`}
+        {c.legalHold && <span className="badge">{s.onHold}</span>}
+      </td>
+      <td data-label={s.colAssignee}>{c.assignee?.name ?? <span className="muted">{s.nobody}</span>}</td>
+      <td data-label={s.colAcknowledge}>
+        <ClockCell by={c.acknowledgeBy} daysLeft={c.acknowledgeDaysLeft} overdue={c.acknowledgeOverdue} s={s} />
+      </td>
+      <td data-label={s.colFeedback}>
+        <ClockCell by={c.feedbackBy} daysLeft={c.feedbackDaysLeft} overdue={c.feedbackOverdue} s={s} />
+      </td>
+    </tr>
+  );
+}
+
+function OpenedFilterFields({
+  s,
+  names,
+  filters,
+  onChange,
+  openings,
+}: {
+  s: CaseStrings;
+  names: ReportNames;
+  filters: OpenedFilters;
+  onChange: (next: OpenedFilters) => void;
+  openings: ReadonlyMap<string, Opening>;
+}) {
+  // The choices are those the opened reports of this page hold.
+  const reports = [...openings.values()].flatMap((o) => ('opened' in o ? [o.opened.report] : []));
+  const choices = (pick: (r: (typeof reports)[number]) => string) =>
+    [...new Set(reports.map(pick).filter(Boolean))].sort();
+  const select = (
+    id: string,
+    label: string,
+    field: keyof OpenedFilters,
+    values: string[],
+    name: (v: string) => string,
+  ) => (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={filters[field]} onChange={(e) => onChange({ ...filters, [field]: e.target.value })}>
+        <option value="">{s.any}</option>
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {name(v)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <div className="content-filter-fields case-opened-filters">
+      <div className="field content-search">
+        <label htmlFor="cases-q">{s.search}</label>
+        <input
+          id="cases-q"
+          type="search"
+          value={filters.q}
+          maxLength={100}
+          autoComplete="off"
+          onChange={(e) => onChange({ ...filters, q: e.target.value })}
+        />
+      </div>
+      {select(
+        'cases-province',
+        s.province,
+        'province',
+        choices((r) => r.province),
+        names.province,
+      )}
+      {select(
+        'cases-subsidiary',
+        s.subsidiary,
+        'subsidiary',
+        choices((r) => r.deptId),
+        names.subsidiary,
+      )}
+      {select(
+        'cases-department',
+        s.department,
+        'department',
+        choices((r) => r.deptTypeCode),
+        names.department,
+      )}
+    </div>
+  );
+}

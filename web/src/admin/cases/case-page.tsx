@@ -1,0 +1,176 @@
+import type { CaseDetail, CaseSummary } from '@muyuan/contract/admin/cases';
+import { ADMIN_PATHS, withId } from '@muyuan/contract/admin/paths';
+import type { Me } from '@muyuan/contract/admin/staff';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { adminCall } from '../admin-api.ts';
+import { beijingTime } from '../beijing-time.ts';
+import { errorText, FormError } from '../form-error.tsx';
+import { useLanguage } from '../language.tsx';
+import { fill } from '../strings.ts';
+import { CaseActions } from './case-actions.tsx';
+import { CaseAttachments } from './case-attachments.tsx';
+import { type CaseStrings, problemText } from './case-strings.ts';
+import { ClockCell } from './clock-cell.tsx';
+import { type OpenedCase, openCase } from './open-case.ts';
+import { useReportNames } from './report-names.ts';
+import { ReportView } from './report-view.tsx';
+import { SealedError, type TeamKey } from './sealed-box.ts';
+import { useCaseStrings } from './use-case-strings.ts';
+
+/**
+ * One case: its metadata and clocks from the server, the report, attachments and conversation opened
+ * in this browser with the team key, and the officer's actions.
+ */
+export function CasePage({ me, id, teamKey }: { me: Me; id: string; teamKey: TeamKey | null }) {
+  const { lang, t } = useLanguage();
+  const s = useCaseStrings();
+  const names = useReportNames(lang);
+  const [detail, setDetail] = useState<CaseDetail | null>(null);
+  const [summary, setSummary] = useState<CaseSummary | null>(null);
+  const [opened, setOpened] = useState<OpenedCase | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [openError, setOpenError] = useState<string | null>(null);
+  const langRef = useRef(lang);
+  langRef.current = lang;
+  const tRef = useRef(t);
+  tRef.current = t;
+
+  const load = useCallback(async () => {
+    try {
+      const answer = await adminCall<CaseDetail>(langRef.current, 'GET', withId(ADMIN_PATHS.case, id));
+      setDetail(answer);
+      setSummary(answer);
+      setError(null);
+    } catch (e) {
+      setError(errorText(e, tRef.current));
+    }
+  }, [id]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    setOpened(null);
+    setOpenError(null);
+    if (!detail || !teamKey) return;
+    let live = true;
+    openCase(teamKey, detail.sealed)
+      .then((result) => live && setOpened(result))
+      .catch((e: unknown) => live && setOpenError(e instanceof SealedError ? problemText(s, e.problem) : String(e)));
+    return () => {
+      live = false;
+    };
+  }, [detail, teamKey, s]);
+
+  return (
+    <article className="case-page" aria-labelledby="case-title">
+      <nav className="content-breadcrumb" aria-label={s.casesTitle}>
+        <ol>
+          <li>
+            <a href="#/cases">{s.backToCases}</a>
+          </li>
+          <li aria-current="page">{id.slice(0, 8)}</li>
+        </ol>
+      </nav>
+      <h1 id="case-title" data-testid="case-title">
+        {opened ? opened.report.subject : fill(s.caseTitle, { id: id.slice(0, 8) })}
+      </h1>
+      <FormError message={error} />
+      {summary && <CaseFacts summary={summary} s={s} />}
+      <div className="case-columns">
+        <div className="case-main">
+          <section className="card" aria-labelledby="case-report-title">
+            <h2 id="case-report-title">{s.report}</h2>
+            {!teamKey && <p className="muted">{s.lockedHint}</p>}
+            <FormError message={openError} />
+            {opened && <ReportView report={opened.report} names={names} lang={lang} s={s} />}
+          </section>
+          {opened && (
+            <section className="card" aria-labelledby="case-files-title">
+              <h2 id="case-files-title">{s.attachments}</h2>
+              <CaseAttachments caseId={id} files={opened.files} s={s} />
+            </section>
+          )}
+          {opened && (
+            <section className="card" aria-labelledby="case-messages-title">
+              <h2 id="case-messages-title">{s.conversation}</h2>
+              {opened.messages.length === 0 ? (
+                <p className="muted">{s.noMessages}</p>
+              ) : (
+                <ol className="case-messages" data-testid="case-messages">
+                  {opened.messages.map((m) => (
+                    <li key={m.id} className={`case-message from-${m.author}`}>
+                      <p className="case-message-head">
+                        <span>{m.author === 'reporter' ? s.fromReporter : s.fromCompliance}</span>
+                        <time dateTime={m.sentAt}>{beijingTime(m.sentAt, { seconds: false })}</time>
+                      </p>
+                      <p className="case-message-body">{m.body}</p>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+          )}
+        </div>
+        {summary && (
+          <div className="case-side card">
+            <CaseActions me={me} summary={summary} s={s} onChanged={setSummary} onStale={() => void load()} />
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** Status, officer and the two clocks of a case, as a row of facts. */
+function CaseFacts({ summary, s }: { summary: CaseSummary; s: CaseStrings }) {
+  const at = (iso: string | null) => (iso ? beijingTime(iso, { seconds: false }) : '—');
+  return (
+    <dl className="case-facts" data-testid="case-facts">
+      <div>
+        <dt>{s.colStatus}</dt>
+        <dd data-testid="case-status">
+          {s.statuses[summary.status]}
+          {summary.outcome && ` · ${s.outcomes[summary.outcome]}`}
+          {summary.legalHold && <span className="badge">{s.onHold}</span>}
+        </dd>
+      </div>
+      <div>
+        <dt>{s.colAssignee}</dt>
+        <dd data-testid="case-assignee">{summary.assignee?.name ?? s.nobody}</dd>
+      </div>
+      <div>
+        <dt>{s.received}</dt>
+        <dd>{at(summary.receivedAt)}</dd>
+      </div>
+      <div>
+        <dt>{s.colAcknowledge}</dt>
+        <dd data-testid="case-acknowledge-clock">
+          <ClockCell
+            by={summary.acknowledgeBy}
+            daysLeft={summary.acknowledgeDaysLeft}
+            overdue={summary.acknowledgeOverdue}
+            s={s}
+          />
+        </dd>
+      </div>
+      <div>
+        <dt>{s.colFeedback}</dt>
+        <dd>
+          <ClockCell
+            by={summary.feedbackBy}
+            daysLeft={summary.feedbackDaysLeft}
+            overdue={summary.feedbackOverdue}
+            s={s}
+          />
+        </dd>
+      </div>
+      {summary.acknowledgedAt && (
+        <div>
+          <dt>{s.acknowledged}</dt>
+          <dd>{at(summary.acknowledgedAt)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,80 @@
+import { type ChangeEvent, useId, useState } from 'react';
+import { beijingTime } from '../beijing-time.ts';
+import { errorText, FormError } from '../form-error.tsx';
+import { useLanguage } from '../language.tsx';
+import { fill } from '../strings.ts';
+import { problemText } from './case-strings.ts';
+import { useCaseStrings } from './use-case-strings.ts';
+import type { TeamKeyControl } from './use-team-key.ts';
+
+/** Unlock (import the key file) or forget the team key of this browser, and say where it stands. */
+export function KeyPanel({ control }: { control: TeamKeyControl }) {
+  const { t } = useLanguage();
+  const s = useCaseStrings();
+  const inputId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { key, problem } = control;
+
+  const chosen = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setError(null);
+    setNotice(null);
+    try {
+      await control.importFile(file);
+    } catch (e) {
+      setError(errorText(e, t));
+    }
+  };
+  const forget = async () => {
+    setError(null);
+    await control.forget();
+    setNotice(s.keyForgotten);
+  };
+
+  const problemWords = problem === null ? null : problem === 'not_teams_key' ? s.keyNotTeams : problemText(s, problem);
+  return (
+    <section className="case-key" aria-labelledby="case-key-title" data-testid="case-key">
+      <h2 id="case-key-title">{s.keyTitle}</h2>
+      {key.state === 'checking' && <p>{s.keyChecking}</p>}
+      {key.state === 'unsupported' && <p className="case-key-warning">{s.keyNoX25519}</p>}
+      {key.state === 'unlocked' && (
+        <div className="case-key-row">
+          <p data-testid="case-key-state">
+            {fill(s.keyUnlocked, { when: beijingTime(key.key.importedAt, { seconds: false }) })}
+          </p>
+          <button type="button" onClick={() => void forget()}>
+            {s.keyForget}
+          </button>
+        </div>
+      )}
+      {key.state === 'locked' && (
+        <div className="case-key-row">
+          <p data-testid="case-key-state">{s.keyLocked}</p>
+          <div className="case-key-import">
+            <label htmlFor={inputId} className="button-link primary">
+              {s.keyImport}
+            </label>
+            <input
+              id={inputId}
+              className="visually-hidden"
+              type="file"
+              accept=".pem,.key,application/x-pem-file,text/plain"
+              aria-describedby={`${inputId}-hint`}
+              onChange={(e) => void chosen(e)}
+            />
+            <span id={`${inputId}-hint`} className="hint">
+              {s.keyImportHint}
+            </span>
+          </div>
+        </div>
+      )}
+      <p role="status" className="case-key-notice">
+        {notice}
+      </p>
+      <FormError message={problemWords ?? error} />
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+// @vitest-environment node
+import { randomBytes } from 'node:crypto';
+import type { SealedReport } from '@muyuan/contract/admin/cases';
+import { describe, expect, it } from 'vitest';
+import { encrypt, generateKeyPair, publicKeyFrom, SEAL_INFO, seal } from '../../../../server/src/integrity/crypto.ts';
+import { encryptingStream } from '../../../../server/src/integrity/sealed-file.ts';
+import { openCase } from './open-case.ts';
+import { importTeamKey, openFile, openingKey, SealedError } from './sealed-box.ts';
+
+/**
+ * The browser's opening (WebCrypto, here Node's) against the server's sealing (node:crypto): parts
+ * made exactly as server/src/integrity/service.ts stores them open to the same fields and bytes. The
+ * browser test (e2e/tests/admin-cases.spec.ts) compares a stored report with the CLI's `read`.
+ */
+const b64 = (b: Buffer) => b.toString('base64');
+
+async function sealFile(key: Buffer, content: Buffer): Promise<Buffer> {
+  const stream = encryptingStream(key);
+  const parts: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => parts.push(chunk));
+  const ended = new Promise((done) => stream.on('end', done));
+  stream.end(content);
+  await ended;
+  return Buffer.concat(parts);
+}
+
+const team = generateKeyPair();
+const report = {
+  subject: '饲料采购回扣',
+  content: '某饲料厂采购员要求供应商在每吨饲料中返还回扣，已持续半年以上。',
+  anonymous: true,
+  lang: 'zh',
+  submittedAt: '2026-11-26T10:00:00.000Z',
+};
+const file = Buffer.from('%PDF-1.4 the evidence');
+
+async function sealedParts(): Promise<SealedReport> {
+  const reportKey = randomBytes(32);
+  const fileKey = randomBytes(32);
+  return {
+    sealedKey: b64(seal(reportKey, publicKeyFrom(team.publicKey))),
+    body: b64(encrypt(reportKey, Buffer.from(JSON.stringify(report)))),
+    messages: [
+      {
+        id: 'm1',
+        author: 'reporter',
+        sentAt: '2026-11-27T01:00:00.000Z',
+        body: b64(encrypt(reportKey, Buffer.from('补充：时间是每月初。'))),
+      },
+    ],
+    attachments: [
+      {
+        id: 'f1',
+        receivedAt: '2026-11-26T09:59:00.000Z',
+        meta: b64(
+          encrypt(fileKey, Buffer.from(JSON.stringify({ name: '收据.pdf', type: 'application/pdf', size: 21 }))),
+        ),
+        keyWrapped: b64(encrypt(reportKey, fileKey)),
+        sealedBytes: null,
+      },
+    ],
+    format: { version: 1, sealedKey: '', ciphertext: '', file: '', sealInfo: SEAL_INFO },
+  };
+}
+
+describe('opening a sealed report in the browser', () => {
+  it('opens what the server sealed: fields, conversation, attachment description and bytes', async () => {
+    const key = await importTeamKey(team.privateKeyPem);
+    expect(key.publicKey).toBe(team.publicKey);
+    expect(key.privateKey.extractable).toBe(false);
+    const opened = await openCase(key, await sealedParts());
+    expect(opened.report).toEqual(report);
+    expect(opened.messages).toEqual([
+      { id: 'm1', author: 'reporter', sentAt: '2026-11-27T01:00:00.000Z', body: '补充：时间是每月初。' },
+    ]);
+    const [attachment] = opened.files;
+    expect(attachment).toMatchObject({ id: 'f1', name: '收据.pdf', type: 'application/pdf', size: 21 });
+    // The file's bytes as the store holds them (tag last) open to the original.
+    const fileKey = randomBytes(32);
+    const sealedFile = await sealFile(fileKey, file);
+    const bytes = await openFile(await openingKey(fileKey), new Uint8Array(sealedFile));
+    expect(Buffer.from(bytes)).toEqual(file);
+  });
+
+  it('refuses another key, an altered byte and a file that is no key', async () => {
+    const parts = await sealedParts();
+    const other = await importTeamKey(generateKeyPair().privateKeyPem);
+    await expect(openCase(other, parts)).rejects.toEqual(new SealedError('wrong_key'));
+    const key = await importTeamKey(team.privateKeyPem);
+    const body = Buffer.from(parts.body, 'base64');
+    body[body.length - 1] = (body[body.length - 1] ?? 0) ^ 1;
+    await expect(openCase(key, { ...parts, body: b64(body) })).rejects.toEqual(new SealedError('damaged'));
+    await expect(importTeamKey('-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----')).rejects.toEqual(
+      new SealedError('not_a_key_file'),
+    );
+    await expect(importTeamKey('not a key')).rejects.toEqual(new SealedError('not_a_key_file'));
+  });
+});
