@@ -8,6 +8,7 @@ import type { Me } from '@muyuan/contract/admin/staff';
 import { API_PATHS, UPLOAD_PATH } from '@muyuan/contract/api-paths';
 import { FIELD_LABELS } from '@muyuan/contract/complaint-rules';
 import { expect, type Page, test } from '@playwright/test';
+import { acknowledgementText } from '../../web/src/admin/cases/acknowledgement.ts';
 import { CASE_STRINGS } from '../../web/src/admin/cases/case-strings.ts';
 import { STRINGS } from '../../web/src/admin/strings.ts';
 import { type AdminServer, startAdminServer } from './admin-server.ts';
@@ -36,6 +37,7 @@ let server: AdminServer;
 let page: Page;
 let errors: string[];
 let caseId: string;
+let queryCode: string;
 
 const api = async <T>(path: string, lang = 'zh'): Promise<T> => {
   const res = await page.request.get(`${server.origin}${path}`, { headers: { lang } });
@@ -43,8 +45,8 @@ const api = async <T>(path: string, lang = 'zh'): Promise<T> => {
   return (await res.json()).data as T;
 };
 
-/** Files a report through the public form's API (one PNG attached), as a visitor's browser does. */
-async function fileReport(subject: string): Promise<void> {
+/** Files a report through the public form's API (one PNG attached), as a visitor's browser does; answers its code. */
+async function fileReport(subject: string): Promise<string> {
   const upload = await page.request.post(`${server.origin}${UPLOAD_PATH}`, {
     headers: { lang: 'zh' },
     multipart: { file: { name: '转账截图.png', mimeType: 'image/png', buffer: PNG } },
@@ -72,6 +74,17 @@ async function fileReport(subject: string): Promise<void> {
     },
   });
   expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()).data as { queryCode: string }).queryCode;
+}
+
+/** What the reporter reads with the query code (the public lookup). */
+async function reporterSees(): Promise<{ author: string; body: string }[]> {
+  const res = await page.request.post(`${server.origin}${API_PATHS.complaintStatus}`, {
+    headers: { lang: 'zh' },
+    data: { code: queryCode },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()).data as { messages: { author: string; body: string }[] }).messages;
 }
 
 /** What the compliance CLI opens from the server's database with the team's key file. */
@@ -102,7 +115,7 @@ test.beforeAll(async ({ browser }, info) => {
     data: { roles: ['admin', 'compliance'] },
   });
   expect(res.status(), await res.text()).toBe(200);
-  await fileReport('饲料验收环节索要回扣');
+  queryCode = await fileReport('饲料验收环节索要回扣');
   await page.reload();
   await expect(page.getByTestId('me-name')).toHaveText('林合规');
 });
@@ -184,16 +197,37 @@ test('the team key opens the case in the browser exactly as the CLI opens it, at
   await page.screenshot({ path: info.outputPath(`case-zh-${info.project.name}.png`), fullPage: true });
 });
 
-test('acknowledging stops the first clock, on the page as in the API', async () => {
+test('acknowledging stops the first clock and sends the reporter the acknowledgement in the report’s language', async () => {
   await page.getByRole('button', { name: s.acknowledge, exact: true }).click();
   await expect(page.getByTestId('case-status')).toContainText(s.statuses.acknowledged);
   const detail = await api<CaseDetail>(withId(ADMIN_PATHS.case, caseId));
   expect(detail.status).toBe('acknowledged');
   expect(detail.acknowledgeDaysLeft).toBeNull();
   await expect(page.getByTestId('case-acknowledge-clock')).toContainText(s.stopped);
+  const expected = acknowledgementText('zh', detail.feedbackBy);
+  expect(await reporterSees()).toEqual([expect.objectContaining({ author: 'compliance', body: expected })]);
+  await expect(page.getByTestId('case-messages')).toContainText(expected);
   await page.getByRole('button', { name: s.takeCase }).click();
   await expect(page.getByTestId('case-assignee')).toHaveText('林合规');
   expect((await api<CaseDetail>(withId(ADMIN_PATHS.case, caseId))).assignee?.name).toBe('林合规');
+});
+
+test('a reply is sealed for the reporter and a note for the team only, both in this browser', async () => {
+  await page.getByLabel(s.replyLabel).fill('请提供转账的具体日期。');
+  await page.getByRole('button', { name: s.sendReply }).click();
+  await expect(page.getByTestId('case-messages')).toContainText('请提供转账的具体日期。');
+  await expect(page.getByLabel(s.replyLabel)).toHaveValue('');
+  expect((await reporterSees()).map((m) => m.body)).toContain('请提供转账的具体日期。');
+
+  await page.getByLabel(s.noteLabel).fill('内部：先核对九月的验收单。');
+  await page.getByRole('button', { name: s.addNote }).click();
+  await expect(page.getByTestId('case-notes')).toContainText('内部：先核对九月的验收单。');
+  await expect(page.getByTestId('case-notes')).toContainText('林合规');
+  // The server holds the note sealed, and the reporter never sees it.
+  const detail = await api<CaseDetail>(withId(ADMIN_PATHS.case, caseId));
+  expect(detail.sealed.notes).toHaveLength(1);
+  expect(JSON.stringify(detail)).not.toContain('九月的验收单');
+  expect((await reporterSees()).map((m) => m.body)).not.toContain('内部：先核对九月的验收单。');
 });
 
 test('in English the console names everything in English, fits the screen, and forgets the key on request', async () => {

@@ -8,7 +8,7 @@ import { verifyAuditChain } from '../src/admin/audit.ts';
 import { isoAt } from '../src/admin/clock.ts';
 import { createToken } from '../src/admin/tokens.ts';
 import { DAY_MS } from '../src/cases/clocks.ts';
-import { decrypt, unseal } from '../src/integrity/crypto.ts';
+import { decrypt, encrypt, publicKeyFrom, seal, unseal } from '../src/integrity/crypto.ts';
 import { decryptStoredFile } from '../src/integrity/sealed-file.ts';
 import {
   ADMIN_ORIGIN,
@@ -453,6 +453,8 @@ describe.each(databases())('the compliance team works its cases (%s)', (dialect)
       ['PUT', withId(P.caseLegalHold, report.id), { version: 1, hold: true, reason: 'r' }],
       ['GET', P.caseTeamKey],
       ['GET', withParams(P.caseAttachment, { id: report.id, fileId: 'f' })],
+      ['POST', withId(P.caseMessages, report.id), { version: 1, body: 'A'.repeat(60) }],
+      ['POST', withId(P.caseNotes, report.id), { version: 1, sealed: 'A'.repeat(60) }],
     ];
     const tokenOf = async (roles: StaffRole[]) =>
       (await createToken(t.db, clock.now(), { name: `token ${roles.join()}`, roles, createdBy: null })).secret;
@@ -493,6 +495,8 @@ describe.each(databases())('the compliance team works its cases (%s)', (dialect)
       ['put', P.caseLegalHold],
       ['get', P.caseTeamKey],
       ['get', P.caseAttachment],
+      ['post', P.caseMessages],
+      ['post', P.caseNotes],
     ] as const;
     for (const [method, path] of routes) {
       expect(
@@ -500,6 +504,60 @@ describe.each(databases())('the compliance team works its cases (%s)', (dialect)
         `${method} ${path}`,
       ).toEqual(['compliance']);
     }
+  });
+
+  it('stores replies and the acknowledgement sealed in the browser for the reporter, and notes sealed to the team', async () => {
+    const report = await fileReport();
+    const detail = data<CaseDetail>(await api('GET', withId(P.case, report.id)));
+    // What the officer's browser does with the team key: open the report's key, seal under it.
+    const reportKey = unseal(Buffer.from(detail.sealed.sealedKey, 'base64'), firstStartPrivateKey(t.config.dataDir));
+    const sealedFor = (text: string) => encrypt(reportKey, Buffer.from(text)).toString('base64');
+    const ack = await api('POST', withId(P.caseAcknowledge, report.id), {
+      version: 1,
+      message: sealedFor(`已收到您的举报 ${CANARY}`),
+    });
+    expect(ack.statusCode).toBe(200);
+    clock.advance(1000);
+    const reply = await api('POST', withId(P.caseMessages, report.id), { version: 2, body: sealedFor('请补充时间。') });
+    expect(reply.statusCode).toBe(200);
+    expect(data<CaseSummary>(reply).version).toBe(3);
+    const teamPublic = createPublicKey(firstStartPrivateKey(t.config.dataDir)).export({ format: 'jwk' }).x as string;
+    const note = seal(Buffer.from(`内部备注 ${CANARY}`), publicKeyFrom(teamPublic)).toString('base64');
+    expect((await api('POST', withId(P.caseNotes, report.id), { version: 3, sealed: note })).statusCode).toBe(200);
+
+    // The reporter reads the acknowledgement and the reply with the code; the note is not theirs.
+    const seen = (await lookup(t.app, report.code)).json().data as { messages: { author: string; body: string }[] };
+    expect(seen.messages.map((m) => [m.author, m.body])).toEqual([
+      ['compliance', `已收到您的举报 ${CANARY}`],
+      ['compliance', '请补充时间。'],
+    ]);
+    // The team opens the note with its key; the server stored only the sealed box.
+    const after = data<CaseDetail>(await api('GET', withId(P.case, report.id)));
+    const [stored] = after.sealed.notes;
+    const me = data<{ id: string; name: string }>(await call(t.app, 'GET', P.me, as(officer)));
+    expect(stored?.author).toEqual({ id: `account:${me.id}`, name: me.name });
+    const opened = unseal(Buffer.from(stored?.sealed ?? '', 'base64'), firstStartPrivateKey(t.config.dataDir));
+    expect(opened.toString('utf8')).toBe(`内部备注 ${CANARY}`);
+    const actions = (await caseAudit(report.id)).map((r) => r.action);
+    expect(actions).toEqual(['case_view', 'case_acknowledge', 'case_reply', 'case_note', 'case_view']);
+    expect(JSON.stringify(await caseAudit(report.id))).not.toContain(CANARY);
+
+    // Text that is not sealed, a stale version and a body too large are refused; nothing is stored.
+    const clear = await api('POST', withId(P.caseMessages, report.id), {
+      version: 4,
+      body: Buffer.from('plain words, not sealed at all, long enough').toString('base64'),
+    });
+    expect([clear.statusCode, clear.headers['x-error-code']]).toEqual([400, 'not_sealed']);
+    const notBase64 = await api('POST', withId(P.caseNotes, report.id), {
+      version: 4,
+      sealed: '这不是密文'.repeat(10),
+    });
+    expect(notBase64.statusCode).toBe(400);
+    const stale = await api('POST', withId(P.caseMessages, report.id), { version: 2, body: sealedFor('late') });
+    expect([stale.statusCode, stale.headers['x-error-code']]).toEqual([409, 'stale_case']);
+    const huge = await api('POST', withId(P.caseMessages, report.id), { version: 4, body: 'A'.repeat(20_000) });
+    expect(huge.statusCode).toBe(400);
+    expect((await lookup(t.app, report.code)).json().data.messages).toHaveLength(2);
   });
 
   it("tells the reporter when the report was acknowledged and by when feedback is due, in the lookup's fixed time", async () => {

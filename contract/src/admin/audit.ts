@@ -53,6 +53,8 @@ export const CASE_AUDIT_ACTIONS = [
   'case_status',
   'case_legal_hold',
   'case_download',
+  'case_reply',
+  'case_note',
 ] as const;
 export type CaseAuditAction = (typeof CASE_AUDIT_ACTIONS)[number];
 

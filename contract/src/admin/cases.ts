@@ -117,6 +117,15 @@ export const sealedReportSchema = z.object({
       sealedBytes: z.number().int().nullable(),
     }),
   ),
+  /** The team's internal notes, each sealed in an officer's browser to the team's key (a sealed box). */
+  notes: z.array(
+    z.object({
+      id: z.string(),
+      author: z.object({ id: z.string().nullable(), name: z.string() }),
+      at: z.string(),
+      sealed: z.string(),
+    }),
+  ),
   /** How to open it: the constants of the sealed formats (integrity/crypto.ts). */
   format: z.object({
     version: z.number().int(),
@@ -137,6 +146,18 @@ const reason = z.string().trim().min(1).max(2000);
 const version = z.number().int().min(1);
 
 export const caseVersionRequestSchema = z.strictObject({ version });
+
+/**
+ * Text sealed in the officer's browser, base64: under the report's key (`version || nonce || tag ||
+ * ciphertext`, a reply the reporter reads with the query code) or to the team's key (a sealed box, a
+ * note). The server checks the shape and stores it; it cannot read it. A reply of 2,000 characters fits.
+ */
+const sealedText = z.base64().min(40).max(12_000);
+
+/** Acknowledging may carry the standard acknowledgement to the reporter, sealed under the report's key. */
+export const caseAcknowledgeRequestSchema = z.strictObject({ version, message: sealedText.optional() });
+export const caseReplyRequestSchema = z.strictObject({ version, body: sealedText });
+export const caseNoteRequestSchema = z.strictObject({ version, sealed: sealedText });
 export const caseAssigneeRequestSchema = z.strictObject({ version, accountId: z.string().min(1).max(200).nullable() });
 export const caseStatusRequestSchema = z.strictObject({
   version,

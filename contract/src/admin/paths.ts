@@ -63,6 +63,10 @@ export const ADMIN_PATHS = {
   caseAssignee: `${V1}/cases/:id/assignee`,
   caseStatus: `${V1}/cases/:id/status`,
   caseLegalHold: `${V1}/cases/:id/legal-hold`,
+  /** A reply to the reporter, sealed in the browser under the report's key. */
+  caseMessages: `${V1}/cases/:id/messages`,
+  /** An internal note, sealed in the browser to the team's key. */
+  caseNotes: `${V1}/cases/:id/notes`,
   /** The team's public key the server seals to: the console checks an imported key file against it. */
   caseTeamKey: `${V1}/cases/team-key`,
   /** An attachment's sealed bytes as stored (the browser opens them; audited `case_download`). */

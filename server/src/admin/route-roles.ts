@@ -87,6 +87,8 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   [`POST ${P.caseStatus}`]: { roles: ['compliance'] },
   [`PUT ${P.caseLegalHold}`]: { roles: ['compliance'] },
   [`GET ${P.caseTeamKey}`]: { roles: ['compliance'] },
+  [`POST ${P.caseMessages}`]: { roles: ['compliance'] },
+  [`POST ${P.caseNotes}`]: { roles: ['compliance'] },
   [`GET ${P.caseAttachment}`]: { roles: ['compliance'] },
 };
 

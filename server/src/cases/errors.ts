@@ -4,6 +4,12 @@ import { AppError } from '../http/errors.ts';
 
 export const unknownCase = () => new AppError(404, 'unknown_case', { zh: '没有这个案件', en: 'There is no such case' });
 
+export const notSealed = () =>
+  new AppError(400, 'not_sealed', {
+    zh: '内容须在浏览器中加密后提交（格式不符）',
+    en: 'The text must be sealed in the browser before it is sent (wrong format)',
+  });
+
 export const unknownAttachment = () =>
   new AppError(404, 'unknown_attachment', { zh: '该案件没有这个附件', en: 'This case has no such attachment' });
 

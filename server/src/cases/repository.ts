@@ -174,7 +174,40 @@ export async function sealedParts(db: Db, id: string) {
     .orderBy('complaint_files.created_at')
     .orderBy('complaint_files.id')
     .execute();
-  return report ? { report, messages, files } : undefined;
+  const notes = await db
+    .selectFrom('case_notes')
+    .select(['id', 'author_id', 'author_name', 'created_at', 'sealed'])
+    .where('complaint_id', '=', id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return report ? { report, messages, files, notes } : undefined;
+}
+
+/** A reply of the compliance team, sealed in the browser under the report's key (the reporter reads it). */
+export async function insertReply(db: Exec, row: { id: string; caseId: string; at: string; body: string }) {
+  await db
+    .insertInto('complaint_messages')
+    .values({ id: row.id, complaint_id: row.caseId, author: 'compliance', created_at: row.at, body: row.body })
+    .execute();
+}
+
+/** An internal note, sealed in the browser to the team's key. */
+export async function insertNote(
+  db: Exec,
+  row: { id: string; caseId: string; authorId: string; authorName: string; at: string; sealed: string },
+) {
+  await db
+    .insertInto('case_notes')
+    .values({
+      id: row.id,
+      complaint_id: row.caseId,
+      author_id: row.authorId,
+      author_name: row.authorName,
+      created_at: row.at,
+      sealed: row.sealed,
+    })
+    .execute();
 }
 
 /** Where one attachment of a case is stored, and how many sealed bytes it has (undefined: no such file). */

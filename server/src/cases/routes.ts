@@ -1,11 +1,14 @@
 import {
+  caseAcknowledgeRequestSchema,
   caseAssigneeRequestSchema,
   caseAttachmentParamsSchema,
   caseDetailSchema,
   caseLegalHoldRequestSchema,
   caseListQuerySchema,
   caseListSchema,
+  caseNoteRequestSchema,
   caseParamsSchema,
+  caseReplyRequestSchema,
   caseStatusRequestSchema,
   caseSummarySchema,
   caseTeamKeySchema,
@@ -20,6 +23,7 @@ import { ADMIN_BODY_LIMIT, answers, caller, ok } from '../admin/routes/helpers.t
 import type { CaseActor, CaseContext } from './context.ts';
 import {
   acknowledgeCase,
+  addCaseNote,
   assignCase,
   caseAttachment,
   caseDetail,
@@ -27,6 +31,7 @@ import {
   dueCases,
   listCaseSummaries,
   recordFeedback,
+  replyToCase,
   setLegalHold,
   teamPublicKey,
 } from './service.ts';
@@ -121,14 +126,52 @@ export default async function caseRoutes(app: FastifyInstance, { ctx }: { ctx: C
     {
       ...write,
       schema: {
-        summary: 'Record that the report was acknowledged (stops the acknowledgement clock)',
+        summary:
+          'Record that the report was acknowledged (stops the acknowledgement clock), with the acknowledgement to the reporter sealed in the browser',
         tags,
         params: caseParamsSchema,
-        body: caseVersionRequestSchema,
+        body: caseAcknowledgeRequestSchema,
         response: answers(caseSummarySchema),
       },
     },
-    async (request) => ok(request, await acknowledgeCase(ctx, request.params.id, request.body.version, actor(request))),
+    async (request) =>
+      ok(
+        request,
+        await acknowledgeCase(ctx, request.params.id, request.body.version, actor(request), request.body.message),
+      ),
+  );
+
+  typed.post(
+    P.caseMessages,
+    {
+      ...write,
+      schema: {
+        summary:
+          "A reply to the reporter, sealed in the browser under the report's key (the reporter reads it with the code)",
+        tags,
+        params: caseParamsSchema,
+        body: caseReplyRequestSchema,
+        response: answers(caseSummarySchema),
+      },
+    },
+    async (request) =>
+      ok(request, await replyToCase(ctx, request.params.id, request.body.version, request.body.body, actor(request))),
+  );
+
+  typed.post(
+    P.caseNotes,
+    {
+      ...write,
+      schema: {
+        summary: "An internal note, sealed in the browser to the team's key (never shown to the reporter)",
+        tags,
+        params: caseParamsSchema,
+        body: caseNoteRequestSchema,
+        response: answers(caseSummarySchema),
+      },
+    },
+    async (request) =>
+      ok(request, await addCaseNote(ctx, request.params.id, request.body.version, request.body.sealed, actor(request))),
   );
 
   typed.post(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CaseAuditAction } from '@muyuan/contract/admin/audit';
 import {
   CASE_TRANSITIONS,
@@ -20,6 +21,7 @@ import {
   feedbackAlreadyGiven,
   legalHoldUnchanged,
   notAComplianceOfficer,
+  notSealed,
   outcomeOnlyWhenClosing,
   outcomeRequired,
   staleCase,
@@ -147,16 +149,57 @@ async function act(
 }
 
 /** Records that the report was acknowledged (the first clock stops); a received case becomes acknowledged. */
-export const acknowledgeCase = (ctx: CaseContext, id: string, version: number, actor: CaseActor) =>
-  act(ctx, id, version, actor, (row, _trx, now) => {
+export const acknowledgeCase = (
+  ctx: CaseContext,
+  id: string,
+  version: number,
+  actor: CaseActor,
+  message?: string | undefined,
+) =>
+  act(ctx, id, version, actor, async (row, trx, now) => {
     if (row.closed_at) throw caseClosed();
     if (row.acknowledged_at) throw alreadyAcknowledged();
     const status: CaseStatus = row.status === 'received' ? 'acknowledged' : row.status;
+    // The acknowledgement the reporter reads with the code, sealed by the officer's browser.
+    const messageId = message === undefined ? undefined : randomUUID();
+    if (message !== undefined && messageId) {
+      checkSealed(message, 'report key');
+      await repo.insertReply(trx, { id: messageId, caseId: id, at: now, body: message });
+    }
     return {
       change: { acknowledged_at: now, status },
       action: 'case_acknowledge',
-      detail: { from: row.status, to: status },
+      detail: { from: row.status, to: status, ...(messageId ? { message: messageId } : {}) },
     };
+  });
+
+/**
+ * Whether base64 text has the shape of what the browser seals: under the report's key `version (1) ||
+ * nonce || tag || ciphertext`, to the team's key a 32-byte ephemeral key before that. The server cannot
+ * check more (it holds neither key), and this keeps clear text from being stored as if sealed.
+ */
+function checkSealed(text: string, to: 'report key' | 'team key'): void {
+  const bytes = Buffer.from(text, 'base64');
+  const at = to === 'team key' ? 32 : 0;
+  if (bytes.length < at + 1 + 12 + 16 + 1 || bytes[at] !== 1) throw notSealed();
+}
+
+/** A reply to the reporter, sealed in the browser under the report's key: the reporter reads it with the code. */
+export const replyToCase = (ctx: CaseContext, id: string, version: number, body: string, actor: CaseActor) =>
+  act(ctx, id, version, actor, async (_row, trx, now) => {
+    checkSealed(body, 'report key');
+    const messageId = randomUUID();
+    await repo.insertReply(trx, { id: messageId, caseId: id, at: now, body });
+    return { change: {}, action: 'case_reply', detail: { message: messageId } };
+  });
+
+/** An internal note, sealed in the browser to the team's key: officers read it, the reporter never does. */
+export const addCaseNote = (ctx: CaseContext, id: string, version: number, sealed: string, actor: CaseActor) =>
+  act(ctx, id, version, actor, async (_row, trx, now) => {
+    checkSealed(sealed, 'team key');
+    const noteId = randomUUID();
+    await repo.insertNote(trx, { id: noteId, caseId: id, authorId: actor.id, authorName: actor.name, at: now, sealed });
+    return { change: {}, action: 'case_note', detail: { note: noteId } };
   });
 
 /** Records that the reporter was given feedback on what is being done (the second clock stops). */

@@ -63,6 +63,12 @@ export function sealedReport(parts: SealedParts): SealedReport {
       keyWrapped: f.key_wrapped ?? '',
       sealedBytes: f.sealed_bytes === null ? null : Number(f.sealed_bytes),
     })),
+    notes: parts.notes.map((n) => ({
+      id: n.id,
+      author: { id: n.author_id, name: n.author_name },
+      at: n.created_at,
+      sealed: n.sealed,
+    })),
     format: SEALED_FORMAT,
   };
 }

@@ -12,6 +12,7 @@ import * as scheduledPublishing from './migrations/20261126200000-scheduled-publ
 import * as documentTitles from './migrations/20261126210000-document-titles.ts';
 import * as mediaFiles from './migrations/20261126220000-media-files.ts';
 import * as integrityCases from './migrations/20261126230000-integrity-cases.ts';
+import * as caseNotes from './migrations/20261127000000-case-notes.ts';
 
 /** Every migration, by name (timestamp first, so they run in order). Add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126210000-document-titles': documentTitles,
   '20261126220000-media-files': mediaFiles,
   '20261126230000-integrity-cases': integrityCases,
+  '20261127000000-case-notes': caseNotes,
 };
 
 /** In-code provider: migrations are bundled with the app instead of read from disk at run time. */

@@ -299,6 +299,18 @@ export interface ComplaintMessageTable {
   body: string;
 }
 
+/** An internal note of the compliance team on a case, sealed in the browser to the team's public key. */
+export interface CaseNoteTable {
+  id: string;
+  complaint_id: string;
+  /** The staff account that wrote it (null once the account is gone). */
+  author_id: string | null;
+  author_name: string;
+  created_at: string;
+  /** Sealed box (base64): ephemeral X25519 key || ciphertext, as a report's key is sealed. */
+  sealed: string;
+}
+
 /** An uploaded file: waiting (no report yet) or claimed by a report; `stored_name` names its blob. */
 export interface ComplaintFileTable {
   id: string;
@@ -567,6 +579,7 @@ export interface ContentDatabase {
 export interface Database extends ContentDatabase {
   complaints: ComplaintTable;
   complaint_messages: ComplaintMessageTable;
+  case_notes: CaseNoteTable;
   complaint_files: ComplaintFileTable;
   complaint_blobs: ComplaintBlobTable;
   complaint_blob_chunks: ComplaintBlobChunkTable;

@@ -11,15 +11,20 @@ import { type FormEvent, useState } from 'react';
 import { AdminApiError, adminCall } from '../admin-api.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { useLanguage } from '../language.tsx';
+import { acknowledgementText } from './acknowledgement.ts';
 import type { CaseStrings } from './case-strings.ts';
+import type { OpenedCase } from './open-case.ts';
+import { sealCiphertext, toBase64 } from './sealed-box.ts';
 
 interface Props {
   me: Me;
   summary: CaseSummary;
+  /** The case opened with the team key (acknowledging seals a message to the reporter under its key). */
+  opened: OpenedCase | null;
   s: CaseStrings;
   /** The case as an action answered it. */
   onChanged: (summary: CaseSummary) => void;
-  /** Someone else changed the case: read it again. */
+  /** Read the case again (someone else changed it, or an action added to its conversation). */
   onStale: () => void;
 }
 
@@ -27,7 +32,7 @@ interface Props {
  * What an officer does on a case: acknowledge, record feedback, take or drop it, change its status with
  * a reason (closing with an outcome), legal hold. Each sends the version it saw; a stale one reloads.
  */
-export function CaseActions({ me, summary, s, onChanged, onStale }: Props) {
+export function CaseActions({ me, summary, opened, s, onChanged, onStale }: Props) {
   const { lang, t } = useLanguage();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -83,6 +88,15 @@ export function CaseActions({ me, summary, s, onChanged, onStale }: Props) {
       setHoldReason('');
   };
 
+  // The reporter hears of it in the report's language, sealed under the report's key (decision 233).
+  const acknowledge = async () => {
+    if (!opened) return;
+    const text = acknowledgementText(opened.report.lang, summary.feedbackBy);
+    const sealed = await sealCiphertext(opened.reportKey, new TextEncoder().encode(text));
+    // The conversation now holds the acknowledgement: read the case again to show it.
+    if (await run('POST', ADMIN_PATHS.caseAcknowledge, { message: toBase64(sealed) })) onStale();
+  };
+
   const mine = summary.assignee?.id === me.id;
   return (
     <section className="case-actions" aria-labelledby="case-actions-title">
@@ -92,8 +106,9 @@ export function CaseActions({ me, summary, s, onChanged, onStale }: Props) {
           <button
             type="button"
             className="primary"
-            disabled={busy}
-            onClick={() => void run('POST', ADMIN_PATHS.caseAcknowledge, {})}
+            disabled={busy || !opened}
+            aria-describedby={opened ? undefined : 'case-acknowledge-hint'}
+            onClick={() => void acknowledge()}
           >
             {s.acknowledge}
           </button>
@@ -111,6 +126,11 @@ export function CaseActions({ me, summary, s, onChanged, onStale }: Props) {
           {mine ? s.unassign : s.takeCase}
         </button>
       </div>
+      {!closed && !summary.acknowledgedAt && !opened && (
+        <p id="case-acknowledge-hint" className="hint">
+          {s.acknowledgeNeedsKey}
+        </p>
+      )}
 
       {allowed.length > 0 && (
         <form className="case-form" onSubmit={(e) => void changeStatus(e)} aria-label={s.changeStatus}>

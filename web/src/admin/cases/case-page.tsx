@@ -9,6 +9,7 @@ import { useLanguage } from '../language.tsx';
 import { fill } from '../strings.ts';
 import { CaseActions } from './case-actions.tsx';
 import { CaseAttachments } from './case-attachments.tsx';
+import { CaseConversation } from './case-conversation.tsx';
 import { type CaseStrings, problemText } from './case-strings.ts';
 import { ClockCell } from './clock-cell.tsx';
 import { type OpenedCase, openCase } from './open-case.ts';
@@ -91,30 +92,26 @@ export function CasePage({ me, id, teamKey }: { me: Me; id: string; teamKey: Tea
               <CaseAttachments caseId={id} files={opened.files} s={s} />
             </section>
           )}
-          {opened && (
-            <section className="card" aria-labelledby="case-messages-title">
-              <h2 id="case-messages-title">{s.conversation}</h2>
-              {opened.messages.length === 0 ? (
-                <p className="muted">{s.noMessages}</p>
-              ) : (
-                <ol className="case-messages" data-testid="case-messages">
-                  {opened.messages.map((m) => (
-                    <li key={m.id} className={`case-message from-${m.author}`}>
-                      <p className="case-message-head">
-                        <span>{m.author === 'reporter' ? s.fromReporter : s.fromCompliance}</span>
-                        <time dateTime={m.sentAt}>{beijingTime(m.sentAt, { seconds: false })}</time>
-                      </p>
-                      <p className="case-message-body">{m.body}</p>
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </section>
+          {opened && summary && detail && (
+            <CaseConversation
+              summary={summary}
+              opened={opened}
+              s={s}
+              team={{ publicKey: teamKey?.publicKey ?? '', sealInfo: detail.sealed.format.sealInfo }}
+              onChanged={() => void load()}
+            />
           )}
         </div>
         {summary && (
           <div className="case-side card">
-            <CaseActions me={me} summary={summary} s={s} onChanged={setSummary} onStale={() => void load()} />
+            <CaseActions
+              me={me}
+              summary={summary}
+              opened={opened}
+              s={s}
+              onChanged={setSummary}
+              onStale={() => void load()}
+            />
           </div>
         )}
       </div>

@@ -2,10 +2,27 @@
 import { randomBytes } from 'node:crypto';
 import type { SealedReport } from '@muyuan/contract/admin/cases';
 import { describe, expect, it } from 'vitest';
-import { encrypt, generateKeyPair, publicKeyFrom, SEAL_INFO, seal } from '../../../../server/src/integrity/crypto.ts';
+import {
+  decrypt,
+  encrypt,
+  generateKeyPair,
+  privateKeyFrom,
+  publicKeyFrom,
+  SEAL_INFO,
+  seal,
+  unseal,
+} from '../../../../server/src/integrity/crypto.ts';
 import { encryptingStream } from '../../../../server/src/integrity/sealed-file.ts';
 import { openCase } from './open-case.ts';
-import { importTeamKey, openFile, openingKey, SealedError } from './sealed-box.ts';
+import {
+  importTeamKey,
+  openFile,
+  openingKey,
+  reportKeyFrom,
+  SealedError,
+  sealCiphertext,
+  sealToTeam,
+} from './sealed-box.ts';
 
 /**
  * The browser's opening (WebCrypto, here Node's) against the server's sealing (node:crypto): parts
@@ -59,6 +76,14 @@ async function sealedParts(): Promise<SealedReport> {
         sealedBytes: null,
       },
     ],
+    notes: [
+      {
+        id: 'n1',
+        author: { id: 'account:a1', name: '林合规' },
+        at: '2026-11-27T02:00:00.000Z',
+        sealed: b64(seal(Buffer.from('先核对供应商名单。'), publicKeyFrom(team.publicKey))),
+      },
+    ],
     format: { version: 1, sealedKey: '', ciphertext: '', file: '', sealInfo: SEAL_INFO },
   };
 }
@@ -73,6 +98,15 @@ describe('opening a sealed report in the browser', () => {
     expect(opened.messages).toEqual([
       { id: 'm1', author: 'reporter', sentAt: '2026-11-27T01:00:00.000Z', body: '补充：时间是每月初。' },
     ]);
+    expect(opened.notes).toEqual([
+      {
+        id: 'n1',
+        author: { id: 'account:a1', name: '林合规' },
+        at: '2026-11-27T02:00:00.000Z',
+        text: '先核对供应商名单。',
+      },
+    ]);
+    expect(opened.reportKey.extractable).toBe(false);
     const [attachment] = opened.files;
     expect(attachment).toMatchObject({ id: 'f1', name: '收据.pdf', type: 'application/pdf', size: 21 });
     // The file's bytes as the store holds them (tag last) open to the original.
@@ -80,6 +114,14 @@ describe('opening a sealed report in the browser', () => {
     const sealedFile = await sealFile(fileKey, file);
     const bytes = await openFile(await openingKey(fileKey), new Uint8Array(sealedFile));
     expect(Buffer.from(bytes)).toEqual(file);
+  });
+
+  it("seals what the server opens: a reply under the report's key, a note to the team's key", async () => {
+    const reportKey = randomBytes(32);
+    const reply = await sealCiphertext(await reportKeyFrom(reportKey), new TextEncoder().encode('已收到，正在核查。'));
+    expect(decrypt(reportKey, Buffer.from(reply)).toString('utf8')).toBe('已收到，正在核查。');
+    const note = await sealToTeam(team.publicKey, new TextEncoder().encode('内部：先约谈采购员。'), SEAL_INFO);
+    expect(unseal(Buffer.from(note), privateKeyFrom(team.privateKeyPem)).toString('utf8')).toBe('内部：先约谈采购员。');
   });
 
   it('refuses another key, an altered byte and a file that is no key', async () => {

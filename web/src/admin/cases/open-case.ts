@@ -1,7 +1,7 @@
 import type { SealedReport } from '@muyuan/contract/admin/cases';
 import type { ComplaintInput } from '@muyuan/contract/complaint-rules';
 import type { Lang } from '@muyuan/contract/lang';
-import { fromBase64, openCiphertext, openingKey, type TeamKey, unseal } from './sealed-box.ts';
+import { fromBase64, openCiphertext, openingKey, reportKeyFrom, type TeamKey, unseal } from './sealed-box.ts';
 
 /** What the reporter wrote, as the form sent it (server/src/integrity/service.ts ReportDocument). */
 export type OpenedReport = ComplaintInput & { lang: Lang; submittedAt: string };
@@ -20,6 +20,10 @@ export interface OpenedCase {
   report: OpenedReport;
   messages: { id: string; author: 'reporter' | 'compliance'; sentAt: string; body: string }[];
   files: OpenedFile[];
+  /** The team's internal notes (sealed to the team key). */
+  notes: { id: string; author: { id: string | null; name: string }; at: string; text: string }[];
+  /** The report's own key (non-extractable): replies are sealed under it, for the reporter's code to open. */
+  reportKey: CryptoKey;
 }
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
@@ -31,9 +35,9 @@ const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
  */
 export async function openCase(team: TeamKey, sealed: SealedReport): Promise<OpenedCase> {
   const reportKeyRaw = await unseal(team, fromBase64(sealed.sealedKey), sealed.format.sealInfo);
-  const reportKey = await openingKey(reportKeyRaw);
+  const reportKey = await reportKeyFrom(reportKeyRaw);
   const open = async (b64: string) => openCiphertext(reportKey, fromBase64(b64));
-  const [report, messages, files] = await Promise.all([
+  const [report, messages, files, notes] = await Promise.all([
     open(sealed.body).then((bytes) => JSON.parse(text(bytes)) as OpenedReport),
     Promise.all(sealed.messages.map(async (m) => ({ ...m, body: text(await open(m.body)) }))),
     Promise.all(
@@ -47,6 +51,14 @@ export async function openCase(team: TeamKey, sealed: SealedReport): Promise<Ope
         return { id: a.id, receivedAt: a.receivedAt, name: meta.name, type: meta.type, size: meta.size, key };
       }),
     ),
+    Promise.all(
+      sealed.notes.map(async (n) => ({
+        id: n.id,
+        author: n.author,
+        at: n.at,
+        text: text(await unseal(team, fromBase64(n.sealed), sealed.format.sealInfo)),
+      })),
+    ),
   ]);
-  return { report, messages, files };
+  return { report, messages, files, notes, reportKey };
 }

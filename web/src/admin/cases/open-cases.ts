@@ -1,6 +1,6 @@
 import type { CaseDetail, CaseSummary } from '@muyuan/contract/admin/cases';
 import { ADMIN_PATHS, withId } from '@muyuan/contract/admin/paths';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { adminCall } from '../admin-api.ts';
 import type { ConsoleLang } from '../strings.ts';
 import { type OpenedCase, openCase } from './open-case.ts';
@@ -18,6 +18,9 @@ const AT_ONCE = 4;
  */
 export function useOpenedCases(lang: ConsoleLang, key: TeamKey | null, cases: CaseSummary[] | null) {
   const [opened, setOpened] = useState<ReadonlyMap<string, Opening>>(new Map());
+  // A language switch changes no report: it must not fetch (and audit) the page's cases again.
+  const langRef = useRef(lang);
+  langRef.current = lang;
   useEffect(() => {
     setOpened(new Map());
     if (!key || !cases) return;
@@ -28,7 +31,7 @@ export function useOpenedCases(lang: ConsoleLang, key: TeamKey | null, cases: Ca
       if (id === undefined || !live) return;
       let opening: Opening;
       try {
-        const detail = await adminCall<CaseDetail>(lang, 'GET', withId(ADMIN_PATHS.case, id));
+        const detail = await adminCall<CaseDetail>(langRef.current, 'GET', withId(ADMIN_PATHS.case, id));
         opening = { opened: await openCase(key, detail.sealed) };
       } catch (error) {
         opening = error instanceof SealedError ? { problem: error.problem } : { failed: String(error) };
@@ -41,6 +44,6 @@ export function useOpenedCases(lang: ConsoleLang, key: TeamKey | null, cases: Ca
     return () => {
       live = false;
     };
-  }, [lang, key, cases]);
+  }, [key, cases]);
   return opened;
 }

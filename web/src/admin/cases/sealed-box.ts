@@ -34,12 +34,6 @@ export const fromBase64 = (text: string): Uint8Array<ArrayBuffer> => {
   return bytes;
 };
 
-const toBase64Url = (bytes: Uint8Array): string =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-
 const join = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
@@ -147,7 +141,45 @@ export async function unseal(team: TeamKey, sealed: Uint8Array<ArrayBuffer>, inf
   }
 }
 
-/** An AES-256-GCM key from raw bytes a sealed part gave (a report's key, a file's key). */
+/** An AES-256-GCM key from raw bytes a sealed part gave (a file's key: opening only). */
 export const openingKey = (raw: Uint8Array) => aesKey(new Uint8Array(raw), ['decrypt']);
 
-export const publicKeyText = toBase64Url;
+/** A report's key from its raw bytes: it opens the report and seals the replies the reporter will read. */
+export const reportKeyFrom = (raw: Uint8Array) => aesKey(new Uint8Array(raw), ['decrypt', 'encrypt']);
+
+/** `version || nonce || tag || ciphertext` (the server's `encrypt` format) of `plaintext` under `key`. */
+export async function sealCiphertext(key: CryptoKey, plaintext: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  const nonce = globalThis.crypto.getRandomValues(new Uint8Array(NONCE_BYTES));
+  const sealed = new Uint8Array(await subtle().encrypt({ name: 'AES-GCM', iv: nonce }, key, plaintext));
+  const body = sealed.slice(0, sealed.length - TAG_BYTES);
+  const tag = sealed.slice(sealed.length - TAG_BYTES);
+  return join(new Uint8Array([VERSION]), nonce, tag, body);
+}
+
+/**
+ * A sealed box to the team's public key (what the server's `seal` makes): an ephemeral X25519 key pair,
+ * HKDF-SHA256 of the shared secret (salt = ephemeral || team public key), AES-256-GCM. Only the team's
+ * private key opens it; this browser can seal with the public half alone.
+ */
+export async function sealToTeam(
+  teamPublicKey: string,
+  plaintext: Uint8Array<ArrayBuffer>,
+  info: string,
+): Promise<Uint8Array> {
+  const ephemeral = (await subtle().generateKey(X25519, true, ['deriveBits'])) as CryptoKeyPair;
+  const ephemeralRaw = new Uint8Array(await subtle().exportKey('raw', ephemeral.publicKey));
+  const teamRaw = fromBase64(teamPublicKey);
+  const team = await subtle().importKey('raw', teamRaw, X25519, true, []);
+  const shared = await subtle().deriveBits({ name: 'X25519', public: team }, ephemeral.privateKey, 256);
+  const hkdf = await subtle().importKey('raw', shared, 'HKDF', false, ['deriveKey']);
+  const boxKey = await subtle().deriveKey(
+    { name: 'HKDF', hash: 'SHA-256', salt: join(ephemeralRaw, teamRaw), info: new TextEncoder().encode(info) },
+    hkdf,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    ['encrypt'],
+  );
+  return join(ephemeralRaw, await sealCiphertext(boxKey, plaintext));
+}
+
+export const toBase64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes));

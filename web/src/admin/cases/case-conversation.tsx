@@ -1,0 +1,153 @@
+import type { CaseSummary } from '@muyuan/contract/admin/cases';
+import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
+import { COMPLAINT_LIMITS } from '@muyuan/contract/complaint-rules';
+import { type FormEvent, useId, useState } from 'react';
+import { beijingTime } from '../beijing-time.ts';
+import { errorText, FormError } from '../form-error.tsx';
+import { useLanguage } from '../language.tsx';
+import type { CaseStrings } from './case-strings.ts';
+import type { OpenedCase } from './open-case.ts';
+import { sealCiphertext, sealToTeam, toBase64 } from './sealed-box.ts';
+import { caseAction } from './sealed-post.ts';
+
+interface Props {
+  summary: CaseSummary;
+  opened: OpenedCase;
+  s: CaseStrings;
+  /** The team's public key and the sealed box's HKDF info: notes are sealed to them. */
+  team: { publicKey: string; sealInfo: string };
+  /** Something was added: read the case again. */
+  onChanged: () => void;
+}
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+/** A text box with its send button, which seals and sends what was written; cleared once it is stored. */
+function SealedForm({
+  label,
+  hint,
+  button,
+  maxLength,
+  send,
+}: {
+  label: string;
+  hint: string;
+  button: string;
+  maxLength: number;
+  send: (text: string) => Promise<string | null>;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    setBusy(true);
+    const problem = await send(text.trim());
+    setBusy(false);
+    setError(problem);
+    if (problem === null) setText('');
+  };
+  return (
+    <form className="case-form" onSubmit={(e) => void submit(e)}>
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        <textarea
+          id={id}
+          required
+          rows={3}
+          maxLength={maxLength}
+          value={text}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <span id={`${id}-hint`} className="hint">
+          {hint}
+        </span>
+      </div>
+      <button type="submit" disabled={busy}>
+        {button}
+      </button>
+      <FormError message={error} />
+    </form>
+  );
+}
+
+/**
+ * The conversation with the reporter and the team's internal notes. A reply is sealed here under the
+ * report's key (the reporter opens it with the code); a note is sealed to the team's public key (only
+ * the team opens it). The server stores what it cannot read.
+ */
+export function CaseConversation({ summary, opened, s, team, onChanged }: Props) {
+  const { lang, t } = useLanguage();
+  const post = async (path: typeof ADMIN_PATHS.caseMessages | typeof ADMIN_PATHS.caseNotes, body: object) => {
+    try {
+      const result = await caseAction(lang, 'POST', path, summary, body as Record<string, unknown>);
+      if ('refused' in result) return errorText(result.refused, t);
+      onChanged();
+      return 'stale' in result ? s.stale : null;
+    } catch (e) {
+      return errorText(e, t);
+    }
+  };
+  const reply = async (text: string) =>
+    post(ADMIN_PATHS.caseMessages, { body: toBase64(await sealCiphertext(opened.reportKey, utf8(text))) });
+  const note = async (text: string) =>
+    post(ADMIN_PATHS.caseNotes, { sealed: toBase64(await sealToTeam(team.publicKey, utf8(text), team.sealInfo)) });
+
+  return (
+    <>
+      <section className="card" aria-labelledby="case-messages-title">
+        <h2 id="case-messages-title">{s.conversation}</h2>
+        {opened.messages.length === 0 ? (
+          <p className="muted">{s.noMessages}</p>
+        ) : (
+          <ol className="case-messages" data-testid="case-messages">
+            {opened.messages.map((m) => (
+              <li key={m.id} className={`case-message from-${m.author}`}>
+                <p className="case-message-head">
+                  <span>{m.author === 'reporter' ? s.fromReporter : s.fromCompliance}</span>
+                  <time dateTime={m.sentAt}>{beijingTime(m.sentAt, { seconds: false })}</time>
+                </p>
+                <p className="case-message-body">{m.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+        <SealedForm
+          label={s.replyLabel}
+          hint={s.replyHint}
+          button={s.sendReply}
+          maxLength={COMPLAINT_LIMITS.followUpMax}
+          send={reply}
+        />
+      </section>
+      <section className="card" aria-labelledby="case-notes-title">
+        <h2 id="case-notes-title">{s.notes}</h2>
+        {opened.notes.length === 0 ? (
+          <p className="muted">{s.noNotes}</p>
+        ) : (
+          <ol className="case-messages" data-testid="case-notes">
+            {opened.notes.map((n) => (
+              <li key={n.id} className="case-message case-note">
+                <p className="case-message-head">
+                  <span>{n.author.name}</span>
+                  <time dateTime={n.at}>{beijingTime(n.at, { seconds: false })}</time>
+                </p>
+                <p className="case-message-body">{n.text}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+        <SealedForm
+          label={s.noteLabel}
+          hint={s.noteHint}
+          button={s.addNote}
+          maxLength={COMPLAINT_LIMITS.followUpMax}
+          send={note}
+        />
+      </section>
+    </>
+  );
+}
