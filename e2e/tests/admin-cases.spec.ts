@@ -87,6 +87,24 @@ async function reporterSees(): Promise<{ author: string; body: string }[]> {
   return ((await res.json()).data as { messages: { author: string; body: string }[] }).messages;
 }
 
+/** The entries of a password-encrypted ZIP, as text (latin1 for binary files), read with zip.js in Node. */
+async function unzip(bytes: Buffer, password: string): Promise<Map<string, string>> {
+  const { BlobReader, TextWriter, Uint8ArrayWriter, ZipReader } = await import('@zip.js/zip.js');
+  const reader = new ZipReader(new BlobReader(new Blob([new Uint8Array(bytes)])), { password, useWebWorkers: false });
+  const out = new Map<string, string>();
+  for (const entry of await reader.getEntries()) {
+    if (entry.directory) continue;
+    out.set(
+      entry.filename,
+      entry.filename.startsWith('attachments/')
+        ? Buffer.from(await entry.getData(new Uint8ArrayWriter())).toString('latin1')
+        : await entry.getData(new TextWriter()),
+    );
+  }
+  await reader.close();
+  return out;
+}
+
 /** What the compliance CLI opens from the server's database with the team's key file. */
 function cliRead(id: string) {
   const out = execFileSync(process.execPath, ['--import', 'tsx', 'server/src/integrity/cli.ts', 'read', id, '--json'], {
@@ -228,6 +246,41 @@ test('a reply is sealed for the reporter and a note for the team only, both in t
   expect(detail.sealed.notes).toHaveLength(1);
   expect(JSON.stringify(detail)).not.toContain('九月的验收单');
   expect((await reporterSees()).map((m) => m.body)).not.toContain('内部：先核对九月的验收单。');
+});
+
+test('a status change keeps its reason sealed, the history opens it here, and the case exports as an encrypted ZIP', async () => {
+  await page.getByLabel(s.newStatus).selectOption('in_review');
+  await page.getByLabel(s.reason).first().fill('已约谈采购员，进入调查。');
+  await page.getByRole('button', { name: s.save, exact: true }).click();
+  await expect(page.getByTestId('case-status')).toContainText(s.statuses.in_review);
+  const history = page.getByTestId('case-history');
+  await expect(history).toContainText(`${s.statuses.acknowledged} → ${s.statuses.in_review}`);
+  await expect(history).toContainText('已约谈采购员，进入调查。');
+  // The trail holds the reason sealed: the API never answers it in clear.
+  const trail = await api<{ list: unknown[] }>(`${ADMIN_PATHS.audit}?object=case:${caseId}&pageSize=100`);
+  expect(JSON.stringify(trail)).not.toContain('已约谈采购员');
+
+  await page.getByLabel(s.exportPassword).fill('legal hold 2026 case');
+  await page.getByLabel(s.exportPasswordAgain).fill('legal hold 2026 case');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: s.exportButton }).click();
+  const saved = await (await download).path();
+  const entries = await unzip(readFileSync(saved), 'legal hold 2026 case');
+  const cli = cliRead(caseId);
+  expect(JSON.parse(entries.get('report.json') ?? '{}')).toEqual(cli.report);
+  expect(JSON.parse(entries.get('conversation.json') ?? '[]').map((m: { body: string }) => m.body)).toEqual(
+    cli.messages.map((m) => m.body),
+  );
+  expect(JSON.parse(entries.get('notes.json') ?? '[]').map((n: { text: string }) => n.text)).toEqual([
+    '内部：先核对九月的验收单。',
+  ]);
+  expect(entries.get('history.json')).toContain('已约谈采购员，进入调查。');
+  expect(entries.get(`attachments/01-${cli.files[0]?.name}`)).toBe(PNG.toString('latin1'));
+  // Without the password the archive does not open.
+  await expect(unzip(readFileSync(saved), 'not the password')).rejects.toThrow();
+  const actions = (await api<{ list: { action: string }[] }>(`${ADMIN_PATHS.audit}?object=case:${caseId}&pageSize=100`))
+    .list;
+  expect(actions.map((a) => a.action)).toContain('case_export');
 });
 
 test('in English the console names everything in English, fits the screen, and forgets the key on request', async () => {

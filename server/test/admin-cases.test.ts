@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../src/admin/audit.ts';
 import { isoAt } from '../src/admin/clock.ts';
 import { createToken } from '../src/admin/tokens.ts';
+import { totpCode } from '../src/admin/totp.ts';
 import { DAY_MS } from '../src/cases/clocks.ts';
 import { decrypt, encrypt, publicKeyFrom, seal, unseal } from '../src/integrity/crypto.ts';
 import { decryptStoredFile } from '../src/integrity/sealed-file.ts';
@@ -18,6 +19,8 @@ import {
   type Enrolled,
   enrollWithPassword,
   FakeClock,
+  sessionCookie,
+  signIn,
 } from './helpers/admin.ts';
 import { databases } from './helpers/databases.ts';
 import { aReport, firstStartPrivateKey, lookup, PNG, submit, upload, uploaded } from './helpers/integrity.ts';
@@ -455,6 +458,8 @@ describe.each(databases())('the compliance team works its cases (%s)', (dialect)
       ['GET', withParams(P.caseAttachment, { id: report.id, fileId: 'f' })],
       ['POST', withId(P.caseMessages, report.id), { version: 1, body: 'A'.repeat(60) }],
       ['POST', withId(P.caseNotes, report.id), { version: 1, sealed: 'A'.repeat(60) }],
+      ['GET', P.caseOfficers],
+      ['POST', withId(P.caseExport, report.id)],
     ];
     const tokenOf = async (roles: StaffRole[]) =>
       (await createToken(t.db, clock.now(), { name: `token ${roles.join()}`, roles, createdBy: null })).secret;
@@ -497,6 +502,8 @@ describe.each(databases())('the compliance team works its cases (%s)', (dialect)
       ['get', P.caseAttachment],
       ['post', P.caseMessages],
       ['post', P.caseNotes],
+      ['get', P.caseOfficers],
+      ['post', P.caseExport],
     ] as const;
     for (const [method, path] of routes) {
       expect(
@@ -558,6 +565,42 @@ describe.each(databases())('the compliance team works its cases (%s)', (dialect)
     const huge = await api('POST', withId(P.caseMessages, report.id), { version: 4, body: 'A'.repeat(20_000) });
     expect(huge.statusCode).toBe(400);
     expect((await lookup(t.app, report.code)).json().data.messages).toHaveLength(2);
+  });
+
+  it('names the compliance officers a case can go to, and nobody else', async () => {
+    const { list } = data<{ list: { id: string; name: string }[] }>(await api('GET', P.caseOfficers));
+    expect(list.map((o) => o.id).sort()).toEqual([officerId, otherOfficerId].sort());
+    expect(list.map((o) => o.id)).not.toContain(editorId);
+  });
+
+  it('records an export only after a fresh sign-in check, in the audit trail with ids only', async () => {
+    const report = await fileReport();
+    const cookie = sessionCookie(await signIn(t.app, clock, officer));
+    const exportCase = () => call(t.app, 'POST', withId(P.caseExport, report.id), { cookie });
+    const fresh = await exportCase();
+    expect(fresh.statusCode).toBe(200);
+    expect(data<{ exportedAt: string }>(fresh).exportedAt).toBe(isoAt(clock.now()));
+    clock.advance(11 * 60_000);
+    const stale = await exportCase();
+    expect([stale.statusCode, stale.headers['x-error-code']]).toEqual([403, 'step_up_required']);
+    const check = await call(
+      t.app,
+      'POST',
+      P.stepUpTotp,
+      { cookie },
+      { code: totpCode(officer.totpSecret, clock.now()) },
+    );
+    expect(check.statusCode).toBe(200);
+    expect((await exportCase()).statusCode).toBe(200);
+    const complianceToken = (
+      await createToken(t.db, clock.now(), { name: 'export bot', roles: ['compliance'], createdBy: null })
+    ).secret;
+    const viaToken = await call(t.app, 'POST', withId(P.caseExport, report.id), { token: complianceToken });
+    expect(viaToken.statusCode).toBe(403);
+    const unknown = await call(t.app, 'POST', withId(P.caseExport, randomUUID()), { cookie });
+    expect([unknown.statusCode, unknown.headers['x-error-code']]).toEqual([404, 'unknown_case']);
+    const exports = (await caseAudit(report.id)).filter((r) => r.action === 'case_export');
+    expect(exports.map((r) => JSON.parse(r.detail))).toEqual([{}, {}]);
   });
 
   it("tells the reporter when the report was acknowledged and by when feedback is due, in the lookup's fixed time", async () => {

@@ -55,6 +55,7 @@ export const CASE_AUDIT_ACTIONS = [
   'case_download',
   'case_reply',
   'case_note',
+  'case_export',
 ] as const;
 export type CaseAuditAction = (typeof CASE_AUDIT_ACTIONS)[number];
 

@@ -28,6 +28,12 @@ export const CASE_TRANSITIONS: Readonly<Record<CaseStatus, readonly CaseStatus[]
 export const caseParamsSchema = z.strictObject({ id: z.uuid() });
 export const caseAttachmentParamsSchema = z.strictObject({ id: z.uuid(), fileId: z.string().min(1).max(100) });
 
+/** Who a case may go to: the accounts holding the compliance role. */
+export const caseOfficersSchema = z.object({ list: z.array(z.object({ id: z.string(), name: z.string() })) });
+
+/** An export allowed and recorded: the browser builds the encrypted file from what it opened. */
+export const caseExportSchema = z.object({ exportedAt: z.string() });
+
 /** The team's X25519 public key (base64url) that reports are sealed to. */
 export const caseTeamKeySchema = z.object({ publicKey: z.string() });
 

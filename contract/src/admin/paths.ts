@@ -69,6 +69,10 @@ export const ADMIN_PATHS = {
   caseNotes: `${V1}/cases/:id/notes`,
   /** The team's public key the server seals to: the console checks an imported key file against it. */
   caseTeamKey: `${V1}/cases/team-key`,
+  /** The accounts a case may be assigned to (the compliance role). */
+  caseOfficers: `${V1}/cases/officers`,
+  /** Records an export of a case for legal hold (after a fresh sign-in check); the browser builds the file. */
+  caseExport: `${V1}/cases/:id/export`,
   /** An attachment's sealed bytes as stored (the browser opens them; audited `case_download`). */
   caseAttachment: `${V1}/cases/:id/attachments/:fileId`,
 } as const;

@@ -221,6 +221,18 @@ export async function attachmentBlob(db: Db, caseId: string, fileId: string) {
     .executeTakeFirst();
 }
 
+/** The accounts holding the compliance role, by name. */
+export async function complianceOfficers(db: Db) {
+  return db
+    .selectFrom('staff_roles')
+    .innerJoin('staff_accounts', 'staff_accounts.id', 'staff_roles.account_id')
+    .select(['staff_accounts.id', 'staff_accounts.name'])
+    .where('staff_roles.role', '=', 'compliance')
+    .orderBy('staff_accounts.name')
+    .orderBy('staff_accounts.id')
+    .execute();
+}
+
 /** Whether an account exists and holds the compliance role (the only people a case goes to). */
 export async function isComplianceAccount(db: Exec, accountId: string): Promise<boolean> {
   const row = await db

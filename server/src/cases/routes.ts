@@ -3,10 +3,12 @@ import {
   caseAssigneeRequestSchema,
   caseAttachmentParamsSchema,
   caseDetailSchema,
+  caseExportSchema,
   caseLegalHoldRequestSchema,
   caseListQuerySchema,
   caseListSchema,
   caseNoteRequestSchema,
+  caseOfficersSchema,
   caseParamsSchema,
   caseReplyRequestSchema,
   caseStatusRequestSchema,
@@ -27,9 +29,11 @@ import {
   assignCase,
   caseAttachment,
   caseDetail,
+  caseOfficers,
   changeCaseStatus,
   dueCases,
   listCaseSummaries,
+  recordCaseExport,
   recordFeedback,
   replyToCase,
   setLegalHold,
@@ -87,6 +91,33 @@ export default async function caseRoutes(app: FastifyInstance, { ctx }: { ctx: C
       },
     },
     async (request) => ok(request, teamPublicKey(ctx)),
+  );
+
+  typed.get(
+    P.caseOfficers,
+    {
+      schema: {
+        summary: 'The accounts a case may be assigned to (the compliance role)',
+        tags,
+        response: answers(caseOfficersSchema),
+      },
+    },
+    async (request) => ok(request, await caseOfficers(ctx)),
+  );
+
+  typed.post(
+    P.caseExport,
+    {
+      ...write,
+      schema: {
+        summary:
+          'Record an export of the case for legal hold (fresh sign-in check; the browser builds the encrypted file)',
+        tags,
+        params: caseParamsSchema,
+        response: answers(caseExportSchema),
+      },
+    },
+    async (request) => ok(request, await recordCaseExport(ctx, request.params.id, actor(request))),
   );
 
   typed.get(

@@ -94,6 +94,21 @@ export async function caseDetail(ctx: CaseContext, id: string, actor: CaseActor)
   return { ...caseSummary(row, ctx.deadlines, now), sealed: sealedReport(parts) };
 }
 
+/** Who a case may be assigned to. */
+export const caseOfficers = async (ctx: CaseContext) => ({ list: await repo.complianceOfficers(ctx.db) });
+
+/**
+ * Records that an officer takes a case out of the console for legal hold (the route asks for a fresh
+ * sign-in check first). The server has nothing to add: the browser builds the encrypted file from what it
+ * opened; this is the trail's proof of who exported what, and when.
+ */
+export async function recordCaseExport(ctx: CaseContext, id: string, actor: CaseActor) {
+  const now = ctx.clock();
+  if (!(await repo.findCase(ctx.db, id))) throw unknownCase();
+  await ctx.db.transaction().execute((trx) => appendAudit(trx, auditEvent(actor, 'case_export', id, {}), now));
+  return { exportedAt: isoAt(now) };
+}
+
 /** The team's public key as reports are sealed to it (base64url): the console checks a key file against it. */
 export const teamPublicKey = (ctx: CaseContext) => ({ publicKey: String(ctx.teamKey.export({ format: 'jwk' }).x) });
 

@@ -7,7 +7,7 @@ import {
 } from '@muyuan/contract/admin/cases';
 import { ADMIN_PATHS, type AdminPath, withId } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { AdminApiError, adminCall } from '../admin-api.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { useLanguage } from '../language.tsx';
@@ -43,6 +43,15 @@ export function CaseActions({ me, summary, opened, s, onChanged, onStale }: Prop
   const [outcome, setOutcome] = useState<CaseOutcome | ''>('');
   const [reason, setReason] = useState('');
   const [holdReason, setHoldReason] = useState('');
+  const [officers, setOfficers] = useState<{ id: string; name: string }[]>([]);
+  const [assignee, setAssignee] = useState(summary.assignee?.id ?? '');
+  useEffect(() => setAssignee(summary.assignee?.id ?? ''), [summary.assignee?.id]);
+  useEffect(() => {
+    adminCall<{ list: { id: string; name: string }[] }>(lang, 'GET', ADMIN_PATHS.caseOfficers).then(
+      (answer) => setOfficers(answer.list),
+      () => setOfficers([]),
+    );
+  }, [lang]);
   const closed = summary.status === 'closed';
 
   const run = async (method: 'POST' | 'PUT', path: AdminPath, body: Record<string, unknown>) => {
@@ -130,6 +139,32 @@ export function CaseActions({ me, summary, opened, s, onChanged, onStale }: Prop
         <p id="case-acknowledge-hint" className="hint">
           {s.acknowledgeNeedsKey}
         </p>
+      )}
+
+      {officers.length > 1 && (
+        <form
+          className="case-form"
+          aria-label={s.assignTo}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void run('PUT', ADMIN_PATHS.caseAssignee, { accountId: assignee || null });
+          }}
+        >
+          <div className="field">
+            <label htmlFor="case-assignee">{s.assignTo}</label>
+            <select id="case-assignee" value={assignee} onChange={(e) => setAssignee(e.target.value)}>
+              <option value="">{s.nobody}</option>
+              {officers.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" disabled={busy || assignee === (summary.assignee?.id ?? '')}>
+            {s.assign}
+          </button>
+        </form>
       )}
 
       {allowed.length > 0 && (

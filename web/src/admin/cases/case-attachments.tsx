@@ -1,32 +1,10 @@
-import { ADMIN_PATHS, withParams } from '@muyuan/contract/admin/paths';
 import { useEffect, useState } from 'react';
-import { AdminApiError } from '../admin-api.ts';
 import { useLanguage } from '../language.tsx';
 import { fill } from '../strings.ts';
+import { openAttachment, PREVIEWED, sizeText } from './attachment-bytes.ts';
 import { type CaseStrings, problemText } from './case-strings.ts';
 import type { OpenedFile } from './open-case.ts';
-import { openFile, SealedError } from './sealed-box.ts';
-
-/** Types shown in the page: images as <img> (nothing in them runs), PDFs in the browser's own viewer. */
-const PREVIEWED = new Set(['image/png', 'image/jpeg', 'image/webp', 'application/pdf']);
-
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
-/** The sealed bytes of one attachment from the server (an audited download), opened here with its key. */
-async function openAttachment(lang: string, caseId: string, file: OpenedFile): Promise<Blob> {
-  const response = await fetch(withParams(ADMIN_PATHS.caseAttachment, { id: caseId, fileId: file.id }), {
-    credentials: 'same-origin',
-    headers: { lang },
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { msg?: string } | null;
-    throw new AdminApiError(response.status, response.headers.get('x-error-code') ?? '', body?.msg ?? '');
-  }
-  const clear = await openFile(file.key, new Uint8Array(await response.arrayBuffer()));
-  // The type is the one checked at upload (magic bytes), and only a known one is given to the browser.
-  return new Blob([new Uint8Array(clear)], { type: PREVIEWED.has(file.type) ? file.type : 'application/octet-stream' });
-}
+import { SealedError } from './sealed-box.ts';
 
 interface Shown {
   id: string;

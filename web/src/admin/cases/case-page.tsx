@@ -10,6 +10,8 @@ import { fill } from '../strings.ts';
 import { CaseActions } from './case-actions.tsx';
 import { CaseAttachments } from './case-attachments.tsx';
 import { CaseConversation } from './case-conversation.tsx';
+import { CaseExport } from './case-export.tsx';
+import { CaseHistory, type HistoryEntry, loadCaseHistory } from './case-history.tsx';
 import { type CaseStrings, problemText } from './case-strings.ts';
 import { ClockCell } from './clock-cell.tsx';
 import { type OpenedCase, openCase } from './open-case.ts';
@@ -31,6 +33,7 @@ export function CasePage({ me, id, teamKey }: { me: Me; id: string; teamKey: Tea
   const [opened, setOpened] = useState<OpenedCase | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
+  const [history, setHistory] = useState<HistoryEntry[] | null>(null);
   const langRef = useRef(lang);
   langRef.current = lang;
   const tRef = useRef(t);
@@ -62,6 +65,19 @@ export function CasePage({ me, id, teamKey }: { me: Me; id: string; teamKey: Tea
       live = false;
     };
   }, [detail, teamKey, s]);
+
+  // The history is read again with every reload of the case (each action reloads it, or changes its version).
+  const version = summary?.version;
+  useEffect(() => {
+    if (!detail || version === undefined) return;
+    let live = true;
+    loadCaseHistory(langRef.current, id, teamKey, detail.sealed.format.sealInfo)
+      .then((entries) => live && setHistory(entries))
+      .catch(() => live && setHistory(null));
+    return () => {
+      live = false;
+    };
+  }, [id, detail, teamKey, version]);
 
   return (
     <article className="case-page" aria-labelledby="case-title">
@@ -101,6 +117,12 @@ export function CasePage({ me, id, teamKey }: { me: Me; id: string; teamKey: Tea
               onChanged={() => void load()}
             />
           )}
+          {history && (
+            <section className="card" aria-labelledby="case-history-title">
+              <h2 id="case-history-title">{s.history}</h2>
+              <CaseHistory entries={history} lang={lang} s={s} />
+            </section>
+          )}
         </div>
         {summary && (
           <div className="case-side card">
@@ -112,6 +134,7 @@ export function CasePage({ me, id, teamKey }: { me: Me; id: string; teamKey: Tea
               onChanged={setSummary}
               onStale={() => void load()}
             />
+            {opened && history && <CaseExport summary={summary} opened={opened} history={history} s={s} />}
           </div>
         )}
       </div>
