@@ -15,7 +15,7 @@ const MIN_PASSWORD = 12;
 
 /** A file name inside the archive: the reporter's name of a file, without path parts. */
 const safeName = (name: string, index: number) =>
-  `attachments/${String(index + 1).padStart(2, '0')}-${name.replace(/[/\\:*?"<>|\u0000-\u001f]/g, '_').slice(0, 120)}`;
+  `attachments/${String(index + 1).padStart(2, '0')}-${name.replace(/[/\\:*?"<>|\p{Cc}]/gu, '_').slice(0, 120)}`;
 
 /**
  * Export for legal hold: the server records the export after a fresh sign-in check, then this browser
