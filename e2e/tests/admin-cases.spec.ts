@@ -157,6 +157,20 @@ test('/admin/cases lists the cases with the clocks the API answers; the reports 
   await expect(row).toContainText(`剩 ${summary.acknowledgeDaysLeft} 天`);
   await expect(row).toContainText(`剩 ${summary.feedbackDaysLeft} 天`);
   await expect(page.getByTestId('case-key-state')).toHaveText(s.keyLocked);
+
+  // The year's figures are those the API counts.
+  const year = new Date(Date.now() + 8 * 3600_000).getUTCFullYear();
+  const figures = await api<{ received: number; byStatus: Record<string, number> }>(
+    `${ADMIN_PATHS.caseStatistics}?year=${year}`,
+  );
+  await page.getByText(s.statsTitle).click();
+  const stats = page.getByTestId('case-stats');
+  await expect(stats.locator('div').filter({ hasText: s.statsReceived }).locator('dd')).toHaveText(
+    String(figures.received),
+  );
+  await expect(stats.locator('div').filter({ hasText: s.statuses.received }).first().locator('dd')).toHaveText(
+    String(figures.byStatus.received),
+  );
 });
 
 test('a key file that is not the team key is refused and not kept', async () => {
@@ -301,5 +315,22 @@ test('in English the console names everything in English, fits the screen, and f
   await expect(page.getByTestId('case-key-state')).toHaveText(en.keyLocked);
   await expect(page.getByTestId(`case-${caseId}`)).toContainText(en.sealedSubject);
   await page.getByRole('button', { name: STRINGS.en.switchLanguageLabel }).click();
+  expect(errors).toEqual([]);
+});
+
+test('a second report of the same matter is marked as a duplicate of the first, on both pages as in the API', async () => {
+  await fileReport('饲料验收环节索要回扣（补充举报）');
+  const { list } = await api<{ list: CaseSummary[] }>(`${ADMIN_PATHS.cases}?pageSize=50`);
+  const second = list.find((c) => c.id !== caseId) as CaseSummary;
+  await page.goto(`${server.origin}/admin/#/cases/${second.id}`);
+  await page.getByLabel(s.originalCase).fill(`${server.origin}/admin/#/cases/${caseId}`);
+  await page.getByRole('button', { name: s.markAsDuplicate }).click();
+  await expect(page.getByTestId('case-duplicate-of')).toHaveText(caseId.slice(0, 8));
+  expect((await api<CaseDetail>(withId(ADMIN_PATHS.case, second.id))).duplicateOf).toBe(caseId);
+  await page.getByTestId('case-duplicate-of').getByRole('link').click();
+  await expect(page.getByTestId('case-duplicates')).toHaveText(second.id.slice(0, 8));
+  expect((await api<CaseDetail>(withId(ADMIN_PATHS.case, caseId))).duplicates).toEqual([second.id]);
+  await page.goto(`${server.origin}/admin/#/cases`);
+  await expect(page.getByTestId(`case-${second.id}`)).toContainText(s.duplicate);
   expect(errors).toEqual([]);
 });

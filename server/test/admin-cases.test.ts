@@ -460,6 +460,8 @@ describe.each(databases())('the compliance team works its cases (%s)', (dialect)
       ['POST', withId(P.caseNotes, report.id), { version: 1, sealed: 'A'.repeat(60) }],
       ['GET', P.caseOfficers],
       ['POST', withId(P.caseExport, report.id)],
+      ['GET', `${P.caseStatistics}?year=2026`],
+      ['POST', withId(P.caseDuplicate, report.id), { version: 1, of: null }],
     ];
     const tokenOf = async (roles: StaffRole[]) =>
       (await createToken(t.db, clock.now(), { name: `token ${roles.join()}`, roles, createdBy: null })).secret;
@@ -504,6 +506,8 @@ describe.each(databases())('the compliance team works its cases (%s)', (dialect)
       ['post', P.caseNotes],
       ['get', P.caseOfficers],
       ['post', P.caseExport],
+      ['get', P.caseStatistics],
+      ['post', P.caseDuplicate],
     ] as const;
     for (const [method, path] of routes) {
       expect(
@@ -565,6 +569,77 @@ describe.each(databases())('the compliance team works its cases (%s)', (dialect)
     const huge = await api('POST', withId(P.caseMessages, report.id), { version: 4, body: 'A'.repeat(20_000) });
     expect(huge.statusCode).toBe(400);
     expect((await lookup(t.app, report.code)).json().data.messages).toHaveLength(2);
+  });
+
+  it("counts a Beijing year's cases by status and outcome, with the median days to acknowledge and to close", async () => {
+    const at = (iso: string) => new Date(iso).toISOString();
+    const reports = [await fileReport(), await fileReport(), await fileReport(), await fileReport()];
+    const set = (i: number, values: Record<string, unknown>) =>
+      t.db
+        .updateTable('complaints')
+        .set(values)
+        .where('id', '=', reports[i]?.id ?? '')
+        .execute();
+    // 2024-12-31 17:00 UTC is already 2025 in Beijing; 2025-12-31 16:00 UTC is 2026 there.
+    await set(0, {
+      created_at: at('2024-12-31T17:00:00Z'),
+      status: 'acknowledged',
+      acknowledged_at: at('2025-01-03T17:00:00Z'),
+    });
+    await set(1, {
+      created_at: at('2025-03-01T00:00:00Z'),
+      status: 'closed',
+      outcome: 'substantiated',
+      acknowledged_at: at('2025-03-11T00:00:00Z'),
+      closed_at: at('2025-04-10T00:00:00Z'),
+    });
+    await set(2, { created_at: at('2025-06-01T00:00:00Z'), status: 'received' });
+    await set(3, { created_at: at('2025-12-31T16:00:00Z'), status: 'received' });
+    const res = await api('GET', `${P.caseStatistics}?year=2025`);
+    expect(res.statusCode).toBe(200);
+    expect(data(res)).toEqual({
+      year: 2025,
+      received: 3,
+      byStatus: { received: 1, acknowledged: 1, in_review: 0, closed: 1 },
+      byOutcome: { substantiated: 1, not_substantiated: 0, referred: 0, withdrawn: 0 },
+      medianDaysToAcknowledge: 6.5,
+      medianDaysToClose: 40,
+      acknowledgedWithinDeadline: 1,
+    });
+    expect(
+      data<{ received: number }>(await api('GET', `${P.caseStatistics}?year=2026`)).received,
+    ).toBeGreaterThanOrEqual(1);
+    for (const bad of ['', '?year=abc', '?year=1999', '?year=2025&x=1'])
+      expect((await api('GET', `${P.caseStatistics}${bad}`)).statusCode, bad).toBe(400);
+  });
+
+  it('links duplicates to one original, never in a chain, and lists them on the original', async () => {
+    const [a, b, c] = [await fileReport(), await fileReport(), await fileReport()];
+    const mark = async (id: string, of: string | null) =>
+      api('POST', withId(P.caseDuplicate, id), { version: (await summary(id)).version, of });
+    const first = await mark(b.id, a.id);
+    expect(first.statusCode).toBe(200);
+    expect(data<CaseSummary>(first).duplicateOf).toBe(a.id);
+    // A duplicate of a duplicate repeats the original.
+    expect(data<CaseSummary>(await mark(c.id, b.id)).duplicateOf).toBe(a.id);
+    expect(data<CaseDetail>(await api('GET', withId(P.case, a.id))).duplicates.sort()).toEqual([b.id, c.id].sort());
+    // The original cannot repeat one of its duplicates (that is itself), nor become a duplicate while repeated.
+    const loop = await mark(a.id, c.id);
+    expect([loop.statusCode, loop.headers['x-error-code']]).toEqual([400, 'duplicate_of_itself']);
+    const d = await fileReport();
+    const original = await mark(a.id, d.id);
+    expect([original.statusCode, original.headers['x-error-code']]).toEqual([409, 'case_has_duplicates']);
+    const itself = await mark(b.id, b.id);
+    expect([itself.statusCode, itself.headers['x-error-code']]).toEqual([400, 'duplicate_of_itself']);
+    const unknown = await mark(b.id, randomUUID());
+    expect([unknown.statusCode, unknown.headers['x-error-code']]).toEqual([400, 'unknown_original']);
+    expect(data<CaseSummary>(await mark(b.id, null)).duplicateOf).toBeNull();
+    expect(data<CaseDetail>(await api('GET', withId(P.case, a.id))).duplicates).toEqual([c.id]);
+    const marks = (await caseAudit(b.id)).filter((r) => r.action === 'case_duplicate');
+    expect(marks.map((r) => JSON.parse(r.detail))).toEqual([
+      { of: a.id, version: 2 },
+      { of: null, version: 3 },
+    ]);
   });
 
   it('names the compliance officers a case can go to, and nobody else', async () => {

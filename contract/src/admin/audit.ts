@@ -56,6 +56,7 @@ export const CASE_AUDIT_ACTIONS = [
   'case_reply',
   'case_note',
   'case_export',
+  'case_duplicate',
 ] as const;
 export type CaseAuditAction = (typeof CASE_AUDIT_ACTIONS)[number];
 

@@ -28,6 +28,21 @@ export const CASE_TRANSITIONS: Readonly<Record<CaseStatus, readonly CaseStatus[]
 export const caseParamsSchema = z.strictObject({ id: z.uuid() });
 export const caseAttachmentParamsSchema = z.strictObject({ id: z.uuid(), fileId: z.string().min(1).max(100) });
 
+/** The figures of one Beijing calendar year (cases received in it), for the annual compliance report. */
+export const caseStatisticsQuerySchema = z.strictObject({ year: z.coerce.number().int().min(2000).max(2100) });
+export const caseStatisticsSchema = z.object({
+  year: z.number().int(),
+  received: z.number().int(),
+  byStatus: z.record(caseStatusSchema, z.number().int()),
+  /** Closed cases by outcome (those closed before outcomes existed are in no bucket). */
+  byOutcome: z.record(caseOutcomeSchema, z.number().int()),
+  /** Median days from receipt, one decimal; null when no case got there. */
+  medianDaysToAcknowledge: z.number().nullable(),
+  medianDaysToClose: z.number().nullable(),
+  acknowledgedWithinDeadline: z.number().int(),
+});
+export type CaseStatistics = z.infer<typeof caseStatisticsSchema>;
+
 /** Who a case may go to: the accounts holding the compliance role. */
 export const caseOfficersSchema = z.object({ list: z.array(z.object({ id: z.string(), name: z.string() })) });
 
@@ -61,6 +76,8 @@ export const caseSummarySchema = z.object({
   overdue: z.boolean(),
   assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
   legalHold: z.boolean(),
+  /** The case this one repeats (worked there), or null. */
+  duplicateOf: z.string().nullable(),
   /** Changes with every action: actions send it back, and a stale one is refused (409 `stale_case`). */
   version: z.number().int(),
   updatedAt: z.string(),
@@ -144,7 +161,11 @@ export const sealedReportSchema = z.object({
 });
 export type SealedReport = z.infer<typeof sealedReportSchema>;
 
-export const caseDetailSchema = caseSummarySchema.extend({ sealed: sealedReportSchema });
+export const caseDetailSchema = caseSummarySchema.extend({
+  sealed: sealedReportSchema,
+  /** The cases marked as repeating this one. */
+  duplicates: z.array(z.string()),
+});
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
 
 /** Why (for the case's history): the audit trail keeps it sealed to the team's key, never in clear. */
@@ -172,3 +193,5 @@ export const caseStatusRequestSchema = z.strictObject({
   outcome: caseOutcomeSchema.optional(),
 });
 export const caseLegalHoldRequestSchema = z.strictObject({ version, hold: z.boolean(), reason });
+/** Marks the case as repeating another (`of`: the original's id), or clears the mark (null). */
+export const caseDuplicateRequestSchema = z.strictObject({ version, of: z.uuid().nullable() });

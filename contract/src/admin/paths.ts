@@ -67,10 +67,14 @@ export const ADMIN_PATHS = {
   caseMessages: `${V1}/cases/:id/messages`,
   /** An internal note, sealed in the browser to the team's key. */
   caseNotes: `${V1}/cases/:id/notes`,
+  /** Marks the case as repeating another, or clears the mark. */
+  caseDuplicate: `${V1}/cases/:id/duplicate`,
   /** The team's public key the server seals to: the console checks an imported key file against it. */
   caseTeamKey: `${V1}/cases/team-key`,
   /** The accounts a case may be assigned to (the compliance role). */
   caseOfficers: `${V1}/cases/officers`,
+  /** A year's figures for the annual compliance report (`?year=2026`), from the metadata held in clear. */
+  caseStatistics: `${V1}/cases/statistics`,
   /** Records an export of a case for legal hold (after a fresh sign-in check); the browser builds the file. */
   caseExport: `${V1}/cases/:id/export`,
   /** An attachment's sealed bytes as stored (the browser opens them; audited `case_download`). */

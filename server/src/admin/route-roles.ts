@@ -88,10 +88,12 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   [`PUT ${P.caseLegalHold}`]: { roles: ['compliance'] },
   [`GET ${P.caseTeamKey}`]: { roles: ['compliance'] },
   [`GET ${P.caseOfficers}`]: { roles: ['compliance'] },
+  [`GET ${P.caseStatistics}`]: { roles: ['compliance'] },
   // Taking a whole case out of the console asks for a fresh passkey or TOTP check (issue 21, point 4).
   [`POST ${P.caseExport}`]: { roles: ['compliance'], session: true, stepUp: true },
   [`POST ${P.caseMessages}`]: { roles: ['compliance'] },
   [`POST ${P.caseNotes}`]: { roles: ['compliance'] },
+  [`POST ${P.caseDuplicate}`]: { roles: ['compliance'] },
   [`GET ${P.caseAttachment}`]: { roles: ['compliance'] },
 };
 

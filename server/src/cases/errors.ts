@@ -10,6 +10,21 @@ export const notSealed = () =>
     en: 'The text must be sealed in the browser before it is sent (wrong format)',
   });
 
+export const duplicateOfItself = () =>
+  new AppError(400, 'duplicate_of_itself', { zh: '案件不能重复于自身', en: 'A case cannot repeat itself' });
+
+export const unknownOriginal = () =>
+  new AppError(400, 'unknown_original', {
+    zh: '没有这个原案件，请检查案件编号',
+    en: 'There is no such original case; check its id',
+  });
+
+export const hasDuplicates = () =>
+  new AppError(409, 'case_has_duplicates', {
+    zh: '其他案件已标记为重复于本案，本案不能再标记为重复',
+    en: 'Other cases repeat this one, so it cannot itself be marked a duplicate',
+  });
+
 export const unknownAttachment = () =>
   new AppError(404, 'unknown_attachment', { zh: '该案件没有这个附件', en: 'This case has no such attachment' });
 

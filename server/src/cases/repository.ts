@@ -28,6 +28,7 @@ export interface CaseRow {
   assignee_name: string | null;
   legal_hold: number;
   case_version: number;
+  duplicate_of: string | null;
 }
 
 const CASE_COLUMNS = [
@@ -43,6 +44,7 @@ const CASE_COLUMNS = [
   'staff_accounts.name as assignee_name',
   'complaints.legal_hold',
   'complaints.case_version',
+  'complaints.duplicate_of',
 ] as const;
 
 function casesWithAssignee(db: Exec): SelectQueryBuilder<Database, 'complaints' | 'staff_accounts', CaseRow> {
@@ -125,7 +127,14 @@ export async function findCase(db: Exec, id: string): Promise<CaseRow | undefine
 export type CaseChange = Partial<
   Pick<
     Database['complaints'],
-    'status' | 'outcome' | 'acknowledged_at' | 'feedback_at' | 'closed_at' | 'assignee_id' | 'legal_hold'
+    | 'status'
+    | 'outcome'
+    | 'acknowledged_at'
+    | 'feedback_at'
+    | 'closed_at'
+    | 'assignee_id'
+    | 'legal_hold'
+    | 'duplicate_of'
   >
 >;
 
@@ -219,6 +228,28 @@ export async function attachmentBlob(db: Db, caseId: string, fileId: string) {
     .where('complaint_files.complaint_id', '=', caseId)
     .where('complaint_files.id', '=', fileId)
     .executeTakeFirst();
+}
+
+/** The clear columns the year's figures need, of cases received in [from, to). */
+export async function casesReceivedBetween(db: Db, from: string, to: string) {
+  return db
+    .selectFrom('complaints')
+    .select(['status', 'outcome', 'created_at', 'acknowledged_at', 'closed_at'])
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .execute();
+}
+
+/** The cases marked as repeating `id`, oldest first. */
+export async function duplicatesOf(db: Exec, id: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('complaints')
+    .select('id')
+    .where('duplicate_of', '=', id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** The accounts holding the compliance role, by name. */

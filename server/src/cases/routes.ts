@@ -3,6 +3,7 @@ import {
   caseAssigneeRequestSchema,
   caseAttachmentParamsSchema,
   caseDetailSchema,
+  caseDuplicateRequestSchema,
   caseExportSchema,
   caseLegalHoldRequestSchema,
   caseListQuerySchema,
@@ -11,6 +12,8 @@ import {
   caseOfficersSchema,
   caseParamsSchema,
   caseReplyRequestSchema,
+  caseStatisticsQuerySchema,
+  caseStatisticsSchema,
   caseStatusRequestSchema,
   caseSummarySchema,
   caseTeamKeySchema,
@@ -33,12 +36,14 @@ import {
   changeCaseStatus,
   dueCases,
   listCaseSummaries,
+  markDuplicate,
   recordCaseExport,
   recordFeedback,
   replyToCase,
   setLegalHold,
   teamPublicKey,
 } from './service.ts';
+import { caseStatistics } from './statistics.ts';
 
 const tags = ['admin: cases'];
 
@@ -103,6 +108,20 @@ export default async function caseRoutes(app: FastifyInstance, { ctx }: { ctx: C
       },
     },
     async (request) => ok(request, await caseOfficers(ctx)),
+  );
+
+  typed.get(
+    P.caseStatistics,
+    {
+      schema: {
+        summary:
+          "A Beijing calendar year's figures: received, by status and outcome, median days to acknowledge and to close",
+        tags,
+        querystring: caseStatisticsQuerySchema,
+        response: answers(caseStatisticsSchema),
+      },
+    },
+    async (request) => ok(request, await caseStatistics(ctx, request.query.year)),
   );
 
   typed.post(
@@ -187,6 +206,22 @@ export default async function caseRoutes(app: FastifyInstance, { ctx }: { ctx: C
     },
     async (request) =>
       ok(request, await replyToCase(ctx, request.params.id, request.body.version, request.body.body, actor(request))),
+  );
+
+  typed.post(
+    P.caseDuplicate,
+    {
+      ...write,
+      schema: {
+        summary: 'Mark the case as repeating another (the original), or clear the mark (null)',
+        tags,
+        params: caseParamsSchema,
+        body: caseDuplicateRequestSchema,
+        response: answers(caseSummarySchema),
+      },
+    },
+    async (request) =>
+      ok(request, await markDuplicate(ctx, request.params.id, request.body.version, request.body.of, actor(request))),
   );
 
   typed.post(

@@ -18,7 +18,9 @@ import type { CaseActor, CaseContext } from './context.ts';
 import {
   alreadyAcknowledged,
   caseClosed,
+  duplicateOfItself,
   feedbackAlreadyGiven,
+  hasDuplicates,
   legalHoldUnchanged,
   notAComplianceOfficer,
   notSealed,
@@ -28,6 +30,7 @@ import {
   transitionNotAllowed,
   unknownAttachment,
   unknownCase,
+  unknownOriginal,
 } from './errors.ts';
 import * as repo from './repository.ts';
 import { caseSummary, sealedReport } from './summaries.ts';
@@ -91,7 +94,11 @@ export async function caseDetail(ctx: CaseContext, id: string, actor: CaseActor)
   const parts = row && (await repo.sealedParts(ctx.db, id));
   if (!row || !parts) throw unknownCase();
   await ctx.db.transaction().execute((trx) => appendAudit(trx, auditEvent(actor, 'case_view', id, {}), now));
-  return { ...caseSummary(row, ctx.deadlines, now), sealed: sealedReport(parts) };
+  return {
+    ...caseSummary(row, ctx.deadlines, now),
+    sealed: sealedReport(parts),
+    duplicates: await repo.duplicatesOf(ctx.db, id),
+  };
 }
 
 /** Who a case may be assigned to. */
@@ -198,6 +205,22 @@ function checkSealed(text: string, to: 'report key' | 'team key'): void {
   const at = to === 'team key' ? 32 : 0;
   if (bytes.length < at + 1 + 12 + 16 + 1 || bytes[at] !== 1) throw notSealed();
 }
+
+/**
+ * Marks the case as repeating another, or clears the mark. No chain is made: marking a case as repeating a
+ * duplicate makes it repeat that one's original, and a case others repeat cannot become a duplicate.
+ */
+export const markDuplicate = (ctx: CaseContext, id: string, version: number, of: string | null, actor: CaseActor) =>
+  act(ctx, id, version, actor, async (_row, trx) => {
+    if (of === null) return { change: { duplicate_of: null }, action: 'case_duplicate', detail: { of: null } };
+    if (of === id) throw duplicateOfItself();
+    const original = await repo.findCase(trx, of);
+    if (!original) throw unknownOriginal();
+    const root = original.duplicate_of ?? original.id;
+    if (root === id) throw duplicateOfItself();
+    if ((await repo.duplicatesOf(trx, id)).length > 0) throw hasDuplicates();
+    return { change: { duplicate_of: root }, action: 'case_duplicate', detail: { of: root } };
+  });
 
 /** A reply to the reporter, sealed in the browser under the report's key: the reporter reads it with the code. */
 export const replyToCase = (ctx: CaseContext, id: string, version: number, body: string, actor: CaseActor) =>

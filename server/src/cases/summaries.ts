@@ -33,6 +33,7 @@ export function caseSummary(row: CaseRow, settings: CaseDeadlineSettings, nowMs:
     overdue: clocks.acknowledge.overdue || clocks.feedback.overdue,
     assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? '' } : null,
     legalHold: row.legal_hold === 1,
+    duplicateOf: row.duplicate_of,
     version: Number(row.case_version),
     updatedAt: row.updated_at,
   };

@@ -289,6 +289,8 @@ export interface ComplaintTable {
   /** 0/1. */
   legal_hold: number;
   case_version: number;
+  /** The case this one repeats (the original), or null. */
+  duplicate_of: string | null;
 }
 
 export interface ComplaintMessageTable {

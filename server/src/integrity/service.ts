@@ -174,6 +174,7 @@ export async function submitComplaint(ctx: IntegrityContext, body: Submission, l
       assignee_id: null,
       legal_hold: 0,
       case_version: 1,
+      duplicate_of: null,
     });
     for (const file of files) {
       const claimed = await repo.claimFile(trx, file.id, id, b64(encrypt(reportKey, file.key)));

@@ -16,6 +16,9 @@ import type { CaseStrings } from './case-strings.ts';
 import type { OpenedCase } from './open-case.ts';
 import { sealCiphertext, toBase64 } from './sealed-box.ts';
 
+/** A case id, found alone or inside a case page's address. */
+const CASE_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
 interface Props {
   me: Me;
   summary: CaseSummary;
@@ -43,6 +46,7 @@ export function CaseActions({ me, summary, opened, s, onChanged, onStale }: Prop
   const [outcome, setOutcome] = useState<CaseOutcome | ''>('');
   const [reason, setReason] = useState('');
   const [holdReason, setHoldReason] = useState('');
+  const [original, setOriginal] = useState('');
   const [officers, setOfficers] = useState<{ id: string; name: string }[]>([]);
   const [assignee, setAssignee] = useState(summary.assignee?.id ?? '');
   useEffect(() => setAssignee(summary.assignee?.id ?? ''), [summary.assignee?.id]);
@@ -166,6 +170,45 @@ export function CaseActions({ me, summary, opened, s, onChanged, onStale }: Prop
           </button>
         </form>
       )}
+
+      <form
+        className="case-form"
+        aria-label={s.markDuplicate}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (summary.duplicateOf) {
+            void run('POST', ADMIN_PATHS.caseDuplicate, { of: null });
+            return;
+          }
+          const of = CASE_ID.exec(original)?.[0];
+          if (!of) {
+            setError(s.notACaseId);
+            return;
+          }
+          void run('POST', ADMIN_PATHS.caseDuplicate, { of }).then((done) => done && setOriginal(''));
+        }}
+      >
+        <h3>{s.markDuplicate}</h3>
+        {!summary.duplicateOf && (
+          <div className="field">
+            <label htmlFor="case-original">{s.originalCase}</label>
+            <input
+              id="case-original"
+              required
+              autoComplete="off"
+              value={original}
+              aria-describedby="case-original-hint"
+              onChange={(e) => setOriginal(e.target.value)}
+            />
+            <span id="case-original-hint" className="hint">
+              {s.originalHint}
+            </span>
+          </div>
+        )}
+        <button type="submit" disabled={busy}>
+          {summary.duplicateOf ? s.clearDuplicate : s.markAsDuplicate}
+        </button>
+      </form>
 
       {allowed.length > 0 && (
         <form className="case-form" onSubmit={(e) => void changeStatus(e)} aria-label={s.changeStatus}>

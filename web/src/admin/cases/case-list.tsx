@@ -245,6 +245,7 @@ function CaseRow({ summary: c, opening, s }: { summary: CaseSummary; opening: Op
         {s.statuses[c.status]}
         {c.outcome && ` · ${s.outcomes[c.outcome]}`}
         {c.legalHold && <span className="badge">{s.onHold}</span>}
+        {c.duplicateOf && <span className="badge">{s.duplicate}</span>}
       </td>
       <td data-label={s.colAssignee}>{c.assignee?.name ?? <span className="muted">{s.nobody}</span>}</td>
       <td data-label={s.colAcknowledge}>

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { adminCall } from '../admin-api.ts';
 import { beijingTime } from '../beijing-time.ts';
 import { errorText, FormError } from '../form-error.tsx';
+import { caseHref } from '../hash-route.ts';
 import { useLanguage } from '../language.tsx';
 import { fill } from '../strings.ts';
 import { CaseActions } from './case-actions.tsx';
@@ -93,7 +94,7 @@ export function CasePage({ me, id, teamKey }: { me: Me; id: string; teamKey: Tea
         {opened ? opened.report.subject : fill(s.caseTitle, { id: id.slice(0, 8) })}
       </h1>
       <FormError message={error} />
-      {summary && <CaseFacts summary={summary} s={s} />}
+      {summary && <CaseFacts summary={summary} duplicates={detail?.duplicates ?? []} s={s} />}
       <div className="case-columns">
         <div className="case-main">
           <section className="card" aria-labelledby="case-report-title">
@@ -143,7 +144,7 @@ export function CasePage({ me, id, teamKey }: { me: Me; id: string; teamKey: Tea
 }
 
 /** Status, officer and the two clocks of a case, as a row of facts. */
-function CaseFacts({ summary, s }: { summary: CaseSummary; s: CaseStrings }) {
+function CaseFacts({ summary, duplicates, s }: { summary: CaseSummary; duplicates: string[]; s: CaseStrings }) {
   const at = (iso: string | null) => (iso ? beijingTime(iso, { seconds: false }) : '—');
   return (
     <dl className="case-facts" data-testid="case-facts">
@@ -185,6 +186,27 @@ function CaseFacts({ summary, s }: { summary: CaseSummary; s: CaseStrings }) {
           />
         </dd>
       </div>
+      {summary.duplicateOf && (
+        <div>
+          <dt>{s.duplicateOf}</dt>
+          <dd data-testid="case-duplicate-of">
+            <a href={caseHref(summary.duplicateOf)}>{summary.duplicateOf.slice(0, 8)}</a>
+          </dd>
+        </div>
+      )}
+      {duplicates.length > 0 && (
+        <div>
+          <dt>{s.duplicates}</dt>
+          <dd data-testid="case-duplicates">
+            {duplicates.map((id, i) => (
+              <span key={id}>
+                {i > 0 && ', '}
+                <a href={caseHref(id)}>{id.slice(0, 8)}</a>
+              </span>
+            ))}
+          </dd>
+        </div>
+      )}
       {summary.acknowledgedAt && (
         <div>
           <dt>{s.acknowledged}</dt>

@@ -6,6 +6,7 @@ import { useLanguage } from '../language.tsx';
 import { fill } from '../strings.ts';
 import { CaseList } from './case-list.tsx';
 import { CasePage } from './case-page.tsx';
+import { CaseStatisticsPanel } from './case-statistics.tsx';
 import type { CaseStrings } from './case-strings.ts';
 import { KeyPanel } from './key-panel.tsx';
 import { useCaseStrings } from './use-case-strings.ts';
@@ -33,6 +34,7 @@ export function CasesScreen({ me, caseId }: { me: Me; caseId?: string | undefine
           <p className="hint">{s.casesIntro}</p>
           <DueBanner s={s} />
           <KeyPanel control={control} />
+          <CaseStatisticsPanel s={s} />
           <CaseList me={me} teamKey={teamKey} />
         </section>
       ) : (

@@ -1,0 +1,83 @@
+import { CASE_OUTCOMES, CASE_STATUSES, type CaseStatistics } from '@muyuan/contract/admin/cases';
+import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
+import { useEffect, useId, useState } from 'react';
+import { adminCall } from '../admin-api.ts';
+import { errorText, FormError } from '../form-error.tsx';
+import { useLanguage } from '../language.tsx';
+import { fill } from '../strings.ts';
+import type { CaseStrings } from './case-strings.ts';
+
+/** The Beijing calendar year of now. */
+const beijingYear = () => new Date(Date.now() + 8 * 60 * 60 * 1000).getUTCFullYear();
+
+/** The year's figures for the annual compliance report, for any year since the console began. */
+export function CaseStatisticsPanel({ s }: { s: CaseStrings }) {
+  const { lang, t } = useLanguage();
+  const id = useId();
+  const current = beijingYear();
+  const [year, setYear] = useState(current);
+  const [figures, setFigures] = useState<CaseStatistics | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    setError(null);
+    adminCall<CaseStatistics>(lang, 'GET', `${ADMIN_PATHS.caseStatistics}?year=${year}`).then(
+      (answer) => live && setFigures(answer),
+      (e: unknown) => live && setError(errorText(e, t)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang, t, year]);
+  const days = (n: number | null) => (n === null ? '—' : fill(s.statsDays, { n }));
+  return (
+    <details className="case-stats">
+      <summary>{s.statsTitle}</summary>
+      <div className="field case-stats-year">
+        <label htmlFor={id}>{s.statsYear}</label>
+        <select id={id} value={year} onChange={(e) => setYear(Number(e.target.value))}>
+          {Array.from({ length: 6 }, (_, i) => current - i).map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FormError message={error} />
+      {figures && (
+        <dl className="case-facts case-stats-figures" data-testid="case-stats">
+          <div>
+            <dt>{s.statsReceived}</dt>
+            <dd>{figures.received}</dd>
+          </div>
+          {CASE_STATUSES.map((status) => (
+            <div key={status}>
+              <dt>{s.statuses[status]}</dt>
+              <dd>{figures.byStatus[status]}</dd>
+            </div>
+          ))}
+          {CASE_OUTCOMES.map((outcome) => (
+            <div key={outcome}>
+              <dt>
+                {s.statuses.closed} · {s.outcomes[outcome]}
+              </dt>
+              <dd>{figures.byOutcome[outcome]}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>{s.statsToAcknowledge}</dt>
+            <dd>{days(figures.medianDaysToAcknowledge)}</dd>
+          </div>
+          <div>
+            <dt>{s.statsToClose}</dt>
+            <dd>{days(figures.medianDaysToClose)}</dd>
+          </div>
+          <div>
+            <dt>{s.statsInTime}</dt>
+            <dd>{figures.acknowledgedWithinDeadline}</dd>
+          </div>
+        </dl>
+      )}
+    </details>
+  );
+}
