@@ -143,8 +143,12 @@ test.afterAll(async () => {
 });
 
 test('/admin/cases lists the cases with the clocks the API answers; the reports stay sealed until the key is imported', async () => {
+  // The console's home shows a compliance officer the digest of due cases: a case received now is not due.
+  await expect(page.getByRole('heading', { name: t.navCases })).toBeVisible();
+  await expect(page.getByText(s.digestClear)).toBeVisible();
   await page.goto(`${server.origin}/admin/cases`);
   await expect(page).toHaveURL(/\/admin\/#\/cases$/);
+  await expect(page.getByText(s.digestClear)).toBeVisible();
   await expect(page.getByRole('heading', { name: s.casesTitle, level: 1 })).toBeVisible();
   const { list, total } = await api<{ list: CaseSummary[]; total: number }>(`${ADMIN_PATHS.cases}?pageSize=50`);
   expect(total).toBe(1);

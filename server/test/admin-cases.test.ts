@@ -221,6 +221,9 @@ describe.each(databases())('the compliance team works its cases (%s)', (dialect)
     const feedbackSoon = await fileReport();
     expect((await api('POST', withId(P.caseAcknowledge, feedbackSoon.id), { version: 1 })).statusCode).toBe(200);
     await receivedAgo(feedbackSoon.id, 89 * DAY_MS);
+    // Each officer's digest counts their own: the list names who works on each.
+    const assigned = await api('PUT', withId(P.caseAssignee, late.id), { version: 1, accountId: officerId });
+    expect(assigned.statusCode).toBe(200);
 
     const res = await api('GET', P.casesOverdue);
     expect(res.statusCode).toBe(200);
@@ -230,13 +233,15 @@ describe.each(databases())('the compliance team works its cases (%s)', (dialect)
     }>(res);
     expect(dueWithinDays).toBe(2);
     const byId = new Map(list.map((c) => [c.id, c]));
-    expect(byId.get(late.id)).toMatchObject({ overdue: true });
+    expect(byId.get(late.id)).toMatchObject({ overdue: true, assigneeId: officerId });
+    expect(byId.get(dueSoon.id)).toMatchObject({ assigneeId: null });
     expect(byId.get(dueSoon.id)).toMatchObject({ overdue: false });
     expect(byId.get(dueSoon.id)?.acknowledgeBy).toBe(isoAt(clock.now() + DAY_MS));
     expect(byId.get(feedbackSoon.id)).toMatchObject({ overdue: false, acknowledgeBy: null });
     expect(byId.get(feedbackSoon.id)?.feedbackBy).toBe(isoAt(clock.now() + DAY_MS));
     expect(byId.has(fresh.id)).toBe(false);
-    for (const item of list) expect(Object.keys(item).sort()).toEqual(['acknowledgeBy', 'feedbackBy', 'id', 'overdue']);
+    for (const item of list)
+      expect(Object.keys(item).sort()).toEqual(['acknowledgeBy', 'assigneeId', 'feedbackBy', 'id', 'overdue']);
   });
 
   it('assigns to compliance officers only, and filters by status and assignee', async () => {

@@ -113,6 +113,8 @@ export const overdueCaseSchema = z.object({
   acknowledgeBy: z.string().nullable(),
   feedbackBy: z.string().nullable(),
   overdue: z.boolean(),
+  /** Who works on it (an account id), so each officer's digest counts their own; null when nobody. */
+  assigneeId: z.string().nullable(),
 });
 export const overdueListSchema = z.object({
   list: z.array(overdueCaseSchema),

@@ -72,6 +72,7 @@ export async function dueCases(ctx: CaseContext) {
         acknowledgeBy: clocks.acknowledge.daysLeft === null ? null : clocks.acknowledge.by,
         feedbackBy: clocks.feedback.daysLeft === null ? null : clocks.feedback.by,
         overdue: clocks.acknowledge.overdue || clocks.feedback.overdue,
+        assigneeId: row.assignee_id,
       };
     }),
     dueWithinDays: DUE_SOON_DAYS,

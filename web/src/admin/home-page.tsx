@@ -1,4 +1,5 @@
 import type { Me } from '@muyuan/contract/admin/staff';
+import { DueBanner } from './cases/due-banner.tsx';
 import { InvitePanel } from './invite-panel.tsx';
 import { useLanguage } from './language.tsx';
 import { ROLE_NAMES } from './strings.ts';
@@ -26,6 +27,12 @@ export function HomePage({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
           {t.signOut}
         </button>
       </section>
+      {me.roles.includes('compliance') && (
+        <section className="card" aria-labelledby="home-cases-title">
+          <h2 id="home-cases-title">{t.navCases}</h2>
+          <DueBanner me={me} link />
+        </section>
+      )}
       {me.roles.includes('admin') && <InvitePanel />}
     </>
   );
