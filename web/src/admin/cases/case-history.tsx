@@ -3,7 +3,7 @@ import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import { adminCall } from '../admin-api.ts';
 import { actionName, actorLabel } from '../audit-words.ts';
 import { beijingTime } from '../beijing-time.ts';
-import type { ConsoleLang } from '../strings.ts';
+import { type ConsoleLang, fill } from '../strings.ts';
 import type { CaseStrings } from './case-strings.ts';
 import { fromBase64, type TeamKey, unseal } from './sealed-box.ts';
 
@@ -58,11 +58,27 @@ function change(entry: AuditEntry, s: CaseStrings): string | null {
   return parts.length ? parts.join(' · ') : null;
 }
 
+/** Reads leave a row each (who read what is the trail's point), but the page lists the work and counts reads. */
+const READS = new Set(['case_view', 'case_download']);
+
 export function CaseHistory({ entries, lang, s }: { entries: HistoryEntry[]; lang: ConsoleLang; s: CaseStrings }) {
-  if (entries.length === 0) return <p className="muted">{s.noHistory}</p>;
+  const work = entries.filter(({ entry }) => !READS.has(entry.action));
+  const views = entries.filter(({ entry }) => entry.action === 'case_view').length;
+  const downloads = entries.filter(({ entry }) => entry.action === 'case_download').length;
+  return (
+    <>
+      {work.length === 0 ? <p className="muted">{s.noHistory}</p> : <WorkList work={work} lang={lang} s={s} />}
+      <p className="hint" data-testid="case-reads">
+        {fill(s.readsCounted, { views, downloads })}
+      </p>
+    </>
+  );
+}
+
+function WorkList({ work, lang, s }: { work: HistoryEntry[]; lang: ConsoleLang; s: CaseStrings }) {
   return (
     <ol className="case-history" data-testid="case-history">
-      {entries.map(({ entry, reason }) => {
+      {work.map(({ entry, reason }) => {
         const changed = change(entry, s);
         return (
           <li key={entry.seq}>

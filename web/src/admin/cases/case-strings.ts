@@ -113,6 +113,7 @@ const zh = {
   statsInTime: '按期确认收到',
   statsDays: '{n} 天',
   noHistory: '还没有办理记录。',
+  readsCounted: '另有查看 {views} 次、下载附件 {downloads} 次，每次均记入审计日志。',
   reasonGiven: '原因：',
   exportTitle: '导出案件',
   exportIntro:
@@ -274,7 +275,8 @@ const en: CaseStrings = {
   statsToClose: 'Days to close (median)',
   statsInTime: 'Acknowledged on time',
   statsDays: '{n} days',
-  noHistory: 'No history yet.',
+  noHistory: 'No work on it yet.',
+  readsCounted: 'Also read {views} times and its attachments downloaded {downloads} times, each in the audit log.',
   reasonGiven: 'Reason: ',
   exportTitle: 'Export the case',
   exportIntro:
