@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { CaseDetail, CaseSummary } from '@muyuan/contract/admin/cases';
 import { ADMIN_PATHS, withId } from '@muyuan/contract/admin/paths';
@@ -103,6 +103,15 @@ async function unzip(bytes: Buffer, password: string): Promise<Map<string, strin
   }
   await reader.close();
   return out;
+}
+
+/** The files under `dir` whose bytes hold `text` (UTF-8). */
+function filesContaining(dir: string, text: string): string[] {
+  const needle = Buffer.from(text);
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => readFileSync(path).includes(needle));
 }
 
 /** What the compliance CLI opens from the server's database with the team's key file. */
@@ -254,6 +263,10 @@ test('a reply is sealed for the reporter and a note for the team only, both in t
   await expect(page.getByTestId('case-messages')).toContainText('请提供转账的具体日期。');
   await expect(page.getByLabel(s.replyLabel)).toHaveValue('');
   expect((await reporterSees()).map((m) => m.body)).toContain('请提供转账的具体日期。');
+  // Nothing the server wrote holds the reply in clear: not the database (and its journal), not a folder.
+  expect(filesContaining(server.dataDir, '请提供转账的具体日期。')).toEqual([]);
+  // (The scan does read the database: the officer's name, held in clear, is found.)
+  expect(filesContaining(server.dataDir, '林合规').length).toBeGreaterThan(0);
 
   await page.getByLabel(s.noteLabel).fill('内部：先核对九月的验收单。');
   await page.getByRole('button', { name: s.addNote }).click();
@@ -264,6 +277,7 @@ test('a reply is sealed for the reporter and a note for the team only, both in t
   expect(detail.sealed.notes).toHaveLength(1);
   expect(JSON.stringify(detail)).not.toContain('九月的验收单');
   expect((await reporterSees()).map((m) => m.body)).not.toContain('内部：先核对九月的验收单。');
+  expect(filesContaining(server.dataDir, '九月的验收单')).toEqual([]);
 });
 
 test('a status change keeps its reason sealed, the history opens it here, and the case exports as an encrypted ZIP', async () => {
