@@ -105,6 +105,9 @@ async function unzip(bytes: Buffer, password: string): Promise<Map<string, strin
   return out;
 }
 
+/** The Beijing day of an instant, as the console writes it. */
+const beijingDay = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 10);
+
 /** The files under `dir` whose bytes hold `text` (UTF-8). */
 function filesContaining(dir: string, text: string): string[] {
   const needle = Buffer.from(text);
@@ -350,5 +353,31 @@ test('a second report of the same matter is marked as a duplicate of the first, 
   expect((await api<CaseDetail>(withId(ADMIN_PATHS.case, caseId))).duplicates).toEqual([second.id]);
   await page.goto(`${server.origin}/admin/#/cases`);
   await expect(page.getByTestId(`case-${second.id}`)).toContainText(s.duplicate);
+  expect(errors).toEqual([]);
+});
+
+test('a closed case shows when it will be deleted, and the list announces it 30 days ahead', async () => {
+  await page.goto(`${server.origin}/admin/#/cases/${caseId}`);
+  await page.getByLabel(s.newStatus).selectOption('closed');
+  await page.getByLabel(s.outcome).selectOption('substantiated');
+  await page.getByLabel(s.reason).first().fill('查实，已移交人力资源部处理。');
+  await page.getByRole('button', { name: s.save, exact: true }).click();
+  await expect(page.getByTestId('case-status')).toContainText(s.statuses.closed);
+  // Time passes: the case was closed three years less ten days ago (its closing date moved back in the database).
+  const { default: Database } = await import('better-sqlite3');
+  const sqlite = new Database(join(server.dataDir, 'site.db'));
+  const closedAt = new Date(Date.now() - (1095 - 10) * 86_400_000).toISOString();
+  sqlite.prepare('UPDATE complaints SET closed_at = ? WHERE id = ?').run(closedAt, caseId);
+  sqlite.close();
+  const detail = await api<CaseDetail>(withId(ADMIN_PATHS.case, caseId));
+  expect(Date.parse(detail.deleteAt ?? '') - Date.parse(closedAt)).toBe(1095 * 86_400_000);
+  await page.reload();
+  await expect(page.getByTestId('case-delete-at')).toHaveText(beijingDay(detail.deleteAt ?? ''));
+  await page.goto(`${server.origin}/admin/#/cases`);
+  const notice = page.getByTestId('case-retention');
+  await expect(notice).toContainText('1 件已结案案件将在 30 天内到期删除');
+  await notice.locator('summary').click();
+  await expect(notice.getByRole('link', { name: caseId.slice(0, 8) })).toBeVisible();
+  await expect(notice).toContainText(beijingDay(detail.deleteAt ?? ''));
   expect(errors).toEqual([]);
 });

@@ -12,6 +12,7 @@ import { systemClock } from './admin/clock.ts';
 import adminRoutes from './admin/routes.ts';
 import { setUpAdmin } from './admin/setup.ts';
 import type { CaseContext } from './cases/context.ts';
+import { startCaseRetention } from './cases/retention.ts';
 import caseRoutes from './cases/routes.ts';
 import type { Config } from './config.ts';
 import contentRoutes from './content/routes.ts';
@@ -188,11 +189,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const cases: CaseContext = {
     db: deps.db,
     clock: admin.clock,
-    deadlines: { acknowledgeDays: config.caseAcknowledgeDays, feedbackDays: config.caseFeedbackDays },
+    deadlines: {
+      acknowledgeDays: config.caseAcknowledgeDays,
+      feedbackDays: config.caseFeedbackDays,
+      retentionDays: config.caseRetentionDays,
+    },
     teamKey: integrity.keys.publicKey,
     store: integrity.store,
   };
   await app.register(caseRoutes, { ctx: cases });
+  const stopRetention = startCaseRetention(cases, app.log);
+  app.addHook('onClose', async () => stopRetention());
   const editorial: EditorialContext = {
     db: deps.db,
     clock: admin.clock,

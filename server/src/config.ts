@@ -83,6 +83,7 @@ const envSchema = z.object({
   MEDIA_MAX_VIDEO_BYTES: count(300 * 1024 * 1024),
   CASE_ACKNOWLEDGE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   CASE_FEEDBACK_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  CASE_RETENTION_DAYS: z.coerce.number().int().min(30).max(36500).default(1095),
   ADMIN_SESSION_IDLE_MS: ms(60_000, 86_400_000, 30 * 60_000),
   ADMIN_SESSION_MAX_MS: ms(60_000, 7 * 86_400_000, 12 * 3_600_000),
   ADMIN_STEP_UP_MS: ms(10_000, 3_600_000, 10 * 60_000),
@@ -167,6 +168,8 @@ export interface Config {
   caseAcknowledgeDays: number;
   /** Feedback to the reporter is due this many days after receipt (90: the directive's three months). */
   caseFeedbackDays: number;
+  /** A closed case without a legal hold is deleted this many days after closing. */
+  caseRetentionDays: number;
   /** The bearer token /metrics requires; unset: no /metrics (404). */
   metricsToken: string | undefined;
   /** A back-office session unused this long ends. */
@@ -221,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaMaxBytes: { image: e.MEDIA_MAX_IMAGE_BYTES, pdf: e.MEDIA_MAX_PDF_BYTES, video: e.MEDIA_MAX_VIDEO_BYTES },
     caseAcknowledgeDays: e.CASE_ACKNOWLEDGE_DAYS,
     caseFeedbackDays: e.CASE_FEEDBACK_DAYS,
+    caseRetentionDays: e.CASE_RETENTION_DAYS,
     metricsToken: e.METRICS_TOKEN,
     adminSessionIdleMs: e.ADMIN_SESSION_IDLE_MS,
     adminSessionMaxMs: e.ADMIN_SESSION_MAX_MS,

@@ -9,6 +9,8 @@ import { isoAt } from '../src/admin/clock.ts';
 import { createToken } from '../src/admin/tokens.ts';
 import { totpCode } from '../src/admin/totp.ts';
 import { DAY_MS } from '../src/cases/clocks.ts';
+import { deleteExpiredCases } from '../src/cases/retention.ts';
+import { AttachmentStore } from '../src/integrity/attachment-store.ts';
 import { decrypt, encrypt, publicKeyFrom, seal, unseal } from '../src/integrity/crypto.ts';
 import { decryptStoredFile } from '../src/integrity/sealed-file.ts';
 import {
@@ -645,6 +647,96 @@ describe.each(databases())('the compliance team works its cases (%s)', (dialect)
       { of: a.id, version: 2 },
       { of: null, version: 3 },
     ]);
+  });
+
+  it('deletes closed cases at the end of retention unless held, shows them 30 days ahead, and keeps ids and dates', async () => {
+    const retentionDays = t.config.caseRetentionDays;
+    expect(retentionDays).toBe(1095);
+    const file = uploaded(await upload(t.app, 'evidence.png', PNG));
+    const filed = await submit(t.app, aReport({ attachments: [{ id: file.id, key: file.key }] }));
+    const code = (filed.json() as { data: { queryCode: string } }).data.queryCode;
+    const withFile = await t.db
+      .selectFrom('complaint_files')
+      .select(['complaint_id', 'stored_name'])
+      .where('id', '=', file.id)
+      .executeTakeFirstOrThrow();
+    const expiring = { id: withFile.complaint_id as string };
+    const held = await fileReport();
+    const open = await fileReport();
+    for (const c of [expiring, held]) {
+      const closed = await api('POST', withId(P.caseStatus, c.id), {
+        version: (await summary(c.id)).version,
+        status: 'closed',
+        outcome: 'not_substantiated',
+        reason: 'Checked',
+      });
+      expect(closed.statusCode).toBe(200);
+    }
+    expect(
+      (
+        await api('PUT', withId(P.caseLegalHold, held.id), {
+          version: (await summary(held.id)).version,
+          hold: true,
+          reason: 'Court',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const closedAgo = (id: string, days: number) =>
+      t.db
+        .updateTable('complaints')
+        .set({ closed_at: isoAt(clock.now() - days * DAY_MS) })
+        .where('id', '=', id)
+        .execute();
+    await closedAgo(expiring.id, retentionDays - 10);
+    await closedAgo(held.id, retentionDays + 10);
+
+    // Ten days before: announced (30 days ahead), with its date; the held case never is.
+    const due = data<{ list: { id: string; deleteAt: string }[]; withinDays: number }>(
+      await api('GET', P.caseRetention),
+    );
+    expect(due.withinDays).toBe(30);
+    const deleteAt = isoAt(clock.now() + 10 * DAY_MS);
+    expect(due.list.filter((c) => [expiring.id, held.id, open.id].includes(c.id))).toEqual([
+      { id: expiring.id, closedAt: isoAt(clock.now() - (retentionDays - 10) * DAY_MS), deleteAt },
+    ]);
+    expect((await summary(expiring.id)).deleteAt).toBe(deleteAt);
+    expect((await summary(held.id)).deleteAt).toBeNull();
+    expect((await summary(open.id)).deleteAt).toBeNull();
+
+    const ctx = {
+      db: t.db,
+      clock: clock.now,
+      deadlines: { acknowledgeDays: 7, feedbackDays: 90, retentionDays },
+      teamKey: createPublicKey(firstStartPrivateKey(t.config.dataDir)),
+      store: new AttachmentStore(t.db),
+    };
+    expect(await deleteExpiredCases(ctx)).toBe(0);
+    // Once the retention has run out (closed a moment more than the period ago), the sweep deletes it.
+    await t.db
+      .updateTable('complaints')
+      .set({ closed_at: isoAt(clock.now() - retentionDays * DAY_MS - 1) })
+      .where('id', '=', expiring.id)
+      .execute();
+    expect(await deleteExpiredCases(ctx)).toBe(1);
+    expect(await deleteExpiredCases(ctx)).toBe(0);
+    const gone = await api('GET', withId(P.case, expiring.id));
+    expect([gone.statusCode, gone.headers['x-error-code']]).toEqual([404, 'unknown_case']);
+    expect((await api('GET', withId(P.case, held.id))).statusCode).toBe(200);
+    for (const table of ['complaint_messages', 'complaint_files', 'case_notes'] as const)
+      expect(await t.db.selectFrom(table).select('id').where('complaint_id', '=', expiring.id).execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('complaint_blobs').select('id').where('id', '=', withFile.stored_name).execute(),
+    ).toEqual([]);
+    expect((await lookup(t.app, code)).statusCode).toBe(404);
+    // The trail keeps the id and the dates, by the system, and its chain still holds.
+    const deletion = (await caseAudit(expiring.id)).find((r) => r.action === 'case_deleted');
+    expect(deletion?.actor).toBe('system');
+    expect(Object.keys(JSON.parse(deletion?.detail ?? '{}')).sort()).toEqual([
+      'closedAt',
+      'receivedAt',
+      'retentionDays',
+    ]);
+    expect(await verifyAuditChain(t.db)).toEqual({ ok: true, rows: expect.any(Number) });
   });
 
   it('names the compliance officers a case can go to, and nobody else', async () => {

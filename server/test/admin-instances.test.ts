@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,12 +6,17 @@ import { ADMIN_PATHS, withId } from '@muyuan/contract/admin/paths';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit, verifyAuditChain } from '../src/admin/audit.ts';
+import { isoAt } from '../src/admin/clock.ts';
 import { buildApp } from '../src/app.ts';
+import { DAY_MS } from '../src/cases/clocks.ts';
+import { deleteExpiredCases } from '../src/cases/retention.ts';
 import { openPostgres } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { AttachmentStore } from '../src/integrity/attachment-store.ts';
 import { call, type Enrolled, enrollWithPassword, FakeClock, sessionCookie, signIn } from './helpers/admin.ts';
 import { clientAddress } from './helpers/client-address.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/databases.ts';
+import { aReport, firstStartPrivateKey, submit } from './helpers/integrity.ts';
 import { testConfig } from './helpers/test-app.ts';
 
 const postgres = process.env.TEST_DATABASE_URL;
@@ -109,5 +115,39 @@ describe.runIf(postgres && redis)('admin sessions on two instances sharing Postg
     );
     const check = await verifyAuditChain(database.db);
     expect(check.ok).toBe(true);
+  });
+
+  it('deletes each expired case once when both instances sweep at the same moment', async () => {
+    const [dbA, dbB] = extraDbs as [typeof database.db, typeof database.db];
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const filed = await submit(apps[0] as FastifyInstance, aReport(), 'zh', clientAddress());
+      expect(filed.statusCode).toBe(200);
+    }
+    const rows = await database.db.selectFrom('complaints').select('id').execute();
+    ids.push(...rows.map((r) => r.id));
+    const retentionDays = 1095;
+    await database.db
+      .updateTable('complaints')
+      .set({ status: 'closed', closed_at: isoAt(clock.now() - (retentionDays + 1) * DAY_MS) })
+      .where('id', 'in', ids)
+      .execute();
+    const contextOn = (db: typeof dbA) => ({
+      db,
+      clock: clock.now,
+      deadlines: { acknowledgeDays: 7, feedbackDays: 90, retentionDays },
+      teamKey: createPublicKey(firstStartPrivateKey(dataDir)),
+      store: new AttachmentStore(db),
+    });
+    const [a, b] = await Promise.all([deleteExpiredCases(contextOn(dbA)), deleteExpiredCases(contextOn(dbB))]);
+    expect(a + b).toBe(ids.length);
+    expect(await database.db.selectFrom('complaints').select('id').where('id', 'in', ids).execute()).toEqual([]);
+    const deletions = await database.db
+      .selectFrom('audit_log')
+      .select('object')
+      .where('action', '=', 'case_deleted')
+      .execute();
+    expect(deletions.map((r) => r.object).sort()).toEqual(ids.map((id) => `case:${id}`).sort());
+    expect((await verifyAuditChain(database.db)).ok).toBe(true);
   });
 });

@@ -57,6 +57,7 @@ export const CASE_AUDIT_ACTIONS = [
   'case_note',
   'case_export',
   'case_duplicate',
+  'case_deleted',
 ] as const;
 export type CaseAuditAction = (typeof CASE_AUDIT_ACTIONS)[number];
 

@@ -43,6 +43,13 @@ export const caseStatisticsSchema = z.object({
 });
 export type CaseStatistics = z.infer<typeof caseStatisticsSchema>;
 
+/** Closed cases deleted within `withinDays` (and any past due the sweep has not reached yet), soonest first. */
+export const caseRetentionSchema = z.object({
+  retentionDays: z.number().int(),
+  withinDays: z.number().int(),
+  list: z.array(z.object({ id: z.string(), closedAt: z.string(), deleteAt: z.string() })),
+});
+
 /** Who a case may go to: the accounts holding the compliance role. */
 export const caseOfficersSchema = z.object({ list: z.array(z.object({ id: z.string(), name: z.string() })) });
 
@@ -78,6 +85,8 @@ export const caseSummarySchema = z.object({
   legalHold: z.boolean(),
   /** The case this one repeats (worked there), or null. */
   duplicateOf: z.string().nullable(),
+  /** When a closed case is deleted (CASE_RETENTION_DAYS after closing); null while open or on legal hold. */
+  deleteAt: z.string().nullable(),
   /** Changes with every action: actions send it back, and a stale one is refused (409 `stale_case`). */
   version: z.number().int(),
   updatedAt: z.string(),

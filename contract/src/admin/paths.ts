@@ -73,6 +73,8 @@ export const ADMIN_PATHS = {
   caseTeamKey: `${V1}/cases/team-key`,
   /** The accounts a case may be assigned to (the compliance role). */
   caseOfficers: `${V1}/cases/officers`,
+  /** Closed cases due for deletion within 30 days (retention; legal holds excepted). */
+  caseRetention: `${V1}/cases/retention`,
   /** A year's figures for the annual compliance report (`?year=2026`), from the metadata held in clear. */
   caseStatistics: `${V1}/cases/statistics`,
   /** Records an export of a case for legal hold (after a fresh sign-in check); the browser builds the file. */

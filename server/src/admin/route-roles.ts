@@ -88,6 +88,7 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   [`PUT ${P.caseLegalHold}`]: { roles: ['compliance'] },
   [`GET ${P.caseTeamKey}`]: { roles: ['compliance'] },
   [`GET ${P.caseOfficers}`]: { roles: ['compliance'] },
+  [`GET ${P.caseRetention}`]: { roles: ['compliance'] },
   [`GET ${P.caseStatistics}`]: { roles: ['compliance'] },
   // Taking a whole case out of the console asks for a fresh passkey or TOTP check (issue 21, point 4).
   [`POST ${P.caseExport}`]: { roles: ['compliance'], session: true, stepUp: true },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { caseClocks, DAY_MS, overdueIfReceivedBefore } from './clocks.ts';
 
-const settings = { acknowledgeDays: 7, feedbackDays: 90 };
+const settings = { acknowledgeDays: 7, feedbackDays: 90, retentionDays: 1095 };
 const received = '2026-01-31T16:00:00.000Z';
 const at = (days: number, ms = 0) => Date.parse(received) + days * DAY_MS + ms;
 const open = { receivedAt: received, acknowledgedAt: null, feedbackAt: null, closedAt: null };

@@ -9,7 +9,13 @@
 export interface CaseDeadlineSettings {
   acknowledgeDays: number;
   feedbackDays: number;
+  /** A closed case without a legal hold is deleted this many days after closing (CASE_RETENTION_DAYS). */
+  retentionDays: number;
 }
+
+/** When a case is deleted: closing plus the retention period; null while open or on legal hold. */
+export const deleteAt = (closedAt: string | null, legalHold: boolean, settings: CaseDeadlineSettings) =>
+  closedAt && !legalHold ? new Date(Date.parse(closedAt) + settings.retentionDays * DAY_MS).toISOString() : null;
 
 export const DAY_MS = 86_400_000;
 

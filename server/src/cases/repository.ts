@@ -240,6 +240,48 @@ export async function casesReceivedBetween(db: Db, from: string, to: string) {
     .execute();
 }
 
+/** Closed cases without a legal hold, closed before `before`, soonest deletion first. */
+export async function closedCasesBefore(db: Exec, before: string) {
+  const rows = await db
+    .selectFrom('complaints')
+    .select(['id', 'created_at', 'closed_at'])
+    .where('status', '=', 'closed')
+    .where('legal_hold', '=', 0)
+    .where('closed_at', 'is not', null)
+    .where('closed_at', '<', before)
+    .orderBy('closed_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, created_at: r.created_at, closed_at: r.closed_at as string }));
+}
+
+/** The blob names of a case's attachments. */
+export async function storedNamesOf(db: Exec, id: string): Promise<string[]> {
+  const rows = await db.selectFrom('complaint_files').select('stored_name').where('complaint_id', '=', id).execute();
+  return rows.map((r) => r.stored_name);
+}
+
+/**
+ * Deletes a case and everything under it if it is still closed before `cutoff` without a legal hold;
+ * answers 1 when this call deleted it (0: someone else did, or it was reopened or held meanwhile).
+ */
+export async function deleteClosedCase(db: Exec, id: string, cutoff: string): Promise<number> {
+  const result = await db
+    .deleteFrom('complaints')
+    .where('id', '=', id)
+    .where('status', '=', 'closed')
+    .where('legal_hold', '=', 0)
+    .where('closed_at', '<', cutoff)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) !== 1) return 0;
+  // Foreign keys cascade on both databases; said explicitly so a database without them loses nothing stray.
+  await db.deleteFrom('complaint_messages').where('complaint_id', '=', id).execute();
+  await db.deleteFrom('complaint_files').where('complaint_id', '=', id).execute();
+  await db.deleteFrom('case_notes').where('complaint_id', '=', id).execute();
+  await db.updateTable('complaints').set({ duplicate_of: null }).where('duplicate_of', '=', id).execute();
+  return 1;
+}
+
 /** The cases marked as repeating `id`, oldest first. */
 export async function duplicatesOf(db: Exec, id: string): Promise<string[]> {
   const rows = await db

@@ -12,6 +12,7 @@ import {
   caseOfficersSchema,
   caseParamsSchema,
   caseReplyRequestSchema,
+  caseRetentionSchema,
   caseStatisticsQuerySchema,
   caseStatisticsSchema,
   caseStatusRequestSchema,
@@ -26,6 +27,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../admin/principal.ts';
 import { ADMIN_BODY_LIMIT, answers, caller, ok } from '../admin/routes/helpers.ts';
 import type { CaseActor, CaseContext } from './context.ts';
+import { casesDueForDeletion } from './retention.ts';
 import {
   acknowledgeCase,
   addCaseNote,
@@ -108,6 +110,18 @@ export default async function caseRoutes(app: FastifyInstance, { ctx }: { ctx: C
       },
     },
     async (request) => ok(request, await caseOfficers(ctx)),
+  );
+
+  typed.get(
+    P.caseRetention,
+    {
+      schema: {
+        summary: 'Closed cases deleted within 30 days at the end of their retention (legal holds excepted)',
+        tags,
+        response: answers(caseRetentionSchema),
+      },
+    },
+    async (request) => ok(request, await casesDueForDeletion(ctx)),
   );
 
   typed.get(

@@ -1,6 +1,6 @@
 import type { CaseSummary, SealedReport } from '@muyuan/contract/admin/cases';
 import { SEAL_INFO } from '../integrity/crypto.ts';
-import { type CaseDeadlineSettings, caseClocks } from './clocks.ts';
+import { type CaseDeadlineSettings, caseClocks, deleteAt } from './clocks.ts';
 import type { CaseRow, sealedParts } from './repository.ts';
 
 /** Rows turned into the contract's shapes in one place, with the clocks read at `nowMs`. */
@@ -34,6 +34,7 @@ export function caseSummary(row: CaseRow, settings: CaseDeadlineSettings, nowMs:
     assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? '' } : null,
     legalHold: row.legal_hold === 1,
     duplicateOf: row.duplicate_of,
+    deleteAt: deleteAt(row.closed_at, row.legal_hold === 1, settings),
     version: Number(row.case_version),
     updatedAt: row.updated_at,
   };

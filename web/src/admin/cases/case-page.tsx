@@ -186,6 +186,12 @@ function CaseFacts({ summary, duplicates, s }: { summary: CaseSummary; duplicate
           />
         </dd>
       </div>
+      {summary.deleteAt && (
+        <div>
+          <dt>{s.deleteOn}</dt>
+          <dd data-testid="case-delete-at">{at(summary.deleteAt).slice(0, 10)}</dd>
+        </div>
+      )}
       {summary.duplicateOf && (
         <div>
           <dt>{s.duplicateOf}</dt>

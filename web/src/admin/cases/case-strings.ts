@@ -12,6 +12,11 @@ const zh = {
   digestMine: '分派给我的：',
   digestTeam: '全部案件：',
   digestOpen: '打开举报案件',
+  retentionDue: '{n} 件已结案案件将在 {days} 天内到期删除',
+  retentionRule:
+    '已结案且未处于法律保全的案件，在结案 {days} 天后删除举报、附件和沟通记录；审计日志保留编号和日期。如需保留，请设为法律保全。',
+  retentionOn: '{day} 删除',
+  deleteOn: '到期删除',
   // the team key
   keyTitle: '团队私钥',
   keyLocked: '本浏览器尚未导入团队私钥：案件的元数据可见，举报内容仍为密文。',
@@ -178,6 +183,11 @@ const en: CaseStrings = {
   digestMine: 'Assigned to me: ',
   digestTeam: 'All cases: ',
   digestOpen: 'Open the cases',
+  retentionDue: '{n} closed cases will be deleted within {days} days',
+  retentionRule:
+    'A closed case without a legal hold loses its report, attachments and conversation {days} days after closing; the audit log keeps its id and dates. Put a case on legal hold to keep it.',
+  retentionOn: 'deleted on {day}',
+  deleteOn: 'Deleted on',
   keyTitle: 'Team key',
   keyLocked: "This browser holds no team key yet: the cases' metadata shows, what reporters wrote stays sealed.",
   keyImport: 'Import the key file',

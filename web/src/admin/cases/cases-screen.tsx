@@ -5,6 +5,7 @@ import { CaseStatisticsPanel } from './case-statistics.tsx';
 import type { CaseStrings } from './case-strings.ts';
 import { DueBanner } from './due-banner.tsx';
 import { KeyPanel } from './key-panel.tsx';
+import { RetentionNotice } from './retention-notice.tsx';
 import { useCaseStrings } from './use-case-strings.ts';
 import { useTeamKey } from './use-team-key.ts';
 import './cases.css';
@@ -24,6 +25,7 @@ export function CasesScreen({ me, caseId }: { me: Me; caseId?: string | undefine
           <h1 id="cases-title">{s.casesTitle}</h1>
           <p className="hint">{s.casesIntro}</p>
           <DueBanner me={me} />
+          <RetentionNotice s={s} />
           <KeyPanel control={control} />
           <CaseStatisticsPanel s={s} />
           <CaseList me={me} teamKey={teamKey} />
