@@ -266,6 +266,8 @@ test('a reply is sealed for the reporter and a note for the team only, both in t
   await expect(page.getByTestId('case-messages')).toContainText('请提供转账的具体日期。');
   await expect(page.getByLabel(s.replyLabel)).toHaveValue('');
   expect((await reporterSees()).map((m) => m.body)).toContain('请提供转账的具体日期。');
+  // Sealed in the browser, opened by the CLI: the formats work both ways.
+  expect(cliRead(caseId).messages.map((m) => m.body)).toContain('请提供转账的具体日期。');
   // Nothing the server wrote holds the reply in clear: not the database (and its journal), not a folder.
   expect(filesContaining(server.dataDir, '请提供转账的具体日期。')).toEqual([]);
   // (The scan does read the database: the officer's name, held in clear, is found.)

@@ -22,6 +22,33 @@ interface Props {
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
+interface ThreadItem {
+  id: string;
+  who: string;
+  at: string;
+  text: string;
+  /** Its look: who wrote it (reporter, team) or a note. */
+  kind: string;
+}
+
+/** Messages or notes, oldest first: who, when, what. */
+function Thread({ items, empty, testId }: { items: ThreadItem[]; empty: string; testId: string }) {
+  if (items.length === 0) return <p className="muted">{empty}</p>;
+  return (
+    <ol className="case-messages" data-testid={testId}>
+      {items.map((item) => (
+        <li key={item.id} className={`case-message ${item.kind}`}>
+          <p className="case-message-head">
+            <span>{item.who}</span>
+            <time dateTime={item.at}>{beijingTime(item.at, { seconds: false })}</time>
+          </p>
+          <p className="case-message-body">{item.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** A text box with its send button, which seals and sends what was written; cleared once it is stored. */
 function SealedForm({
   label,
@@ -100,21 +127,17 @@ export function CaseConversation({ summary, opened, s, team, onChanged }: Props)
     <>
       <section className="card" aria-labelledby="case-messages-title">
         <h2 id="case-messages-title">{s.conversation}</h2>
-        {opened.messages.length === 0 ? (
-          <p className="muted">{s.noMessages}</p>
-        ) : (
-          <ol className="case-messages" data-testid="case-messages">
-            {opened.messages.map((m) => (
-              <li key={m.id} className={`case-message from-${m.author}`}>
-                <p className="case-message-head">
-                  <span>{m.author === 'reporter' ? s.fromReporter : s.fromCompliance}</span>
-                  <time dateTime={m.sentAt}>{beijingTime(m.sentAt, { seconds: false })}</time>
-                </p>
-                <p className="case-message-body">{m.body}</p>
-              </li>
-            ))}
-          </ol>
-        )}
+        <Thread
+          testId="case-messages"
+          empty={s.noMessages}
+          items={opened.messages.map((m) => ({
+            id: m.id,
+            who: m.author === 'reporter' ? s.fromReporter : s.fromCompliance,
+            at: m.sentAt,
+            text: m.body,
+            kind: `from-${m.author}`,
+          }))}
+        />
         <SealedForm
           label={s.replyLabel}
           hint={s.replyHint}
@@ -125,21 +148,11 @@ export function CaseConversation({ summary, opened, s, team, onChanged }: Props)
       </section>
       <section className="card" aria-labelledby="case-notes-title">
         <h2 id="case-notes-title">{s.notes}</h2>
-        {opened.notes.length === 0 ? (
-          <p className="muted">{s.noNotes}</p>
-        ) : (
-          <ol className="case-messages" data-testid="case-notes">
-            {opened.notes.map((n) => (
-              <li key={n.id} className="case-message case-note">
-                <p className="case-message-head">
-                  <span>{n.author.name}</span>
-                  <time dateTime={n.at}>{beijingTime(n.at, { seconds: false })}</time>
-                </p>
-                <p className="case-message-body">{n.text}</p>
-              </li>
-            ))}
-          </ol>
-        )}
+        <Thread
+          testId="case-notes"
+          empty={s.noNotes}
+          items={opened.notes.map((n) => ({ id: n.id, who: n.author.name, at: n.at, text: n.text, kind: 'case-note' }))}
+        />
         <SealedForm
           label={s.noteLabel}
           hint={s.noteHint}

@@ -2,7 +2,6 @@ import type { Me } from '@muyuan/contract/admin/staff';
 import { CaseList } from './case-list.tsx';
 import { CasePage } from './case-page.tsx';
 import { CaseStatisticsPanel } from './case-statistics.tsx';
-import type { CaseStrings } from './case-strings.ts';
 import { DueBanner } from './due-banner.tsx';
 import { KeyPanel } from './key-panel.tsx';
 import { RetentionNotice } from './retention-notice.tsx';
