@@ -244,7 +244,13 @@ test('the announcement path: upload a PDF, its title and page count read from it
   const title = '2026年第三季度报告（测试）';
   await page.getByLabel('编号', { exact: true }).fill(id);
   await page.getByLabel('日期', { exact: true }).fill('2026-10-28');
-  await page.getByLabel('类型', { exact: true }).fill('periodic');
+  // The kind is chosen among the notice types the API holds, named as it names them.
+  const kinds = await api<{ list: RecordSummary[] }>(
+    `${withParams(ADMIN_PATHS.contentRecords, { collection: 'noticeTypes' })}?pageSize=200`,
+  );
+  const kindField = page.getByLabel('类型', { exact: true });
+  await expect(kindField.locator('option')).toHaveText([s.none, ...kinds.list.map((k) => k.title.zh ?? k.id)]);
+  await kindField.selectOption('periodic');
   await page.getByTestId('field-file-file').setInputFiles({
     name: '2026-q3-report.pdf',
     mimeType: 'application/pdf',

@@ -59,6 +59,9 @@ describe("the collections' JSON Schemas and the Markdown preview", () => {
       anyOf: [{ type: 'string', format: 'media-path' }, { type: 'null' }],
     });
     expect(news.properties?.category).toMatchObject({ enum: ['company', 'media', 'recruitment'] });
+    // An announcement's kind names the collection it is chosen from.
+    const notices = (await described('notices')).schema as JsonSchema;
+    expect(notices.properties?.type).toMatchObject({ type: 'string', format: 'record-ref', collection: 'noticeTypes' });
   });
 
   it('refuses an unknown collection and a compliance account', async () => {

@@ -87,9 +87,18 @@ export const newsFileSchema = z.array(
 );
 export const articleFileSchema = z.array(localized({ date, cover: optionalMedia, ...sample }, articleLang));
 
-/** Announcements are Chinese only: no `en` block. `type` is the id of a kind in notice-types.yaml. */
+/**
+ * Announcements are Chinese only: no `en` block. `type` is the id of a kind in notice-types.yaml; in JSON
+ * Schema (the console's form) it names that collection, so the form offers its records to choose from.
+ */
 export const noticeFileSchema = z.array(
-  z.strictObject({ id, date, type: id, file: mediaPath, zh: z.strictObject({ title: text }) }),
+  z.strictObject({
+    id,
+    date,
+    type: id.meta({ format: 'record-ref', collection: 'noticeTypes' }),
+    file: mediaPath,
+    zh: z.strictObject({ title: text }),
+  }),
 );
 
 /** The kinds of announcements, in the order the filter shows them (Chinese only, like the announcements). */

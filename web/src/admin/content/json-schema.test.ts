@@ -42,6 +42,9 @@ describe('what a form makes of a record schema', () => {
     expect(shapeOf(block.properties?.attachments as JsonSchema).kind).toBe('list');
     expect(shapeOf({ type: 'integer' }).kind).toBe('integer');
     expect(shapeOf({ type: 'string', format: 'uri' }).kind).toBe('url');
+    expect(shapeOf({ type: 'string', format: 'record-ref', collection: 'noticeTypes' }).kind).toBe('reference');
+    // A reference without its collection cannot offer records: it stays a text.
+    expect(shapeOf({ type: 'string', format: 'record-ref' }).kind).toBe('text');
     expect(shapeOf({ type: 'string', format: 'date-time' }).kind).toBe('datetime');
     expect(shapeOf({ type: 'string', contentMediaType: 'text/plain' }).kind).toBe('paragraph');
     expect(shapeOf({}).kind).toBe('unknown');

@@ -13,6 +13,8 @@ export interface JsonSchema {
   const?: unknown;
   format?: string;
   contentMediaType?: string;
+  /** With `format: record-ref`: the collection whose record ids the value is one of. */
+  collection?: string;
   pattern?: string;
   minLength?: number;
   minItems?: number;
@@ -32,6 +34,7 @@ export type FieldKind =
   | 'number'
   | 'integer'
   | 'choice'
+  | 'reference'
   | 'flag'
   | 'boolean'
   | 'pair'
@@ -75,6 +78,7 @@ function kindOf(s: JsonSchema): FieldKind {
       if (s.contentMediaType === 'text/markdown') return 'markdown';
       if (s.contentMediaType === 'text/plain') return 'paragraph';
       if (s.format === 'media-path') return 'media';
+      if (s.format === 'record-ref' && s.collection) return 'reference';
       if (s.format === 'date') return 'date';
       if (s.format === 'date-time') return 'datetime';
       if (s.format === 'uri') return 'url';

@@ -7,6 +7,7 @@ import { emptyValue, type JsonSchema, shapeOf } from './json-schema.ts';
 import { MarkdownField } from './markdown-field.tsx';
 import { MediaField } from './media-field.tsx';
 import { useEditorStrings } from './use-editor-strings.ts';
+import { useRecordOptions } from './use-record-options.ts';
 
 /** The language the field's text is written in (`zh`/`en` blocks), for `lang` and screen readers. */
 type TextLang = 'zh' | 'en' | undefined;
@@ -34,6 +35,40 @@ export interface SchemaFieldProps {
   textLang?: TextLang;
   /** A field that cannot change here (a saved record's id). */
   locked?: boolean;
+}
+
+/**
+ * A field naming a record of another collection (an announcement's kind): a choice among that
+ * collection's records; a value the list does not hold (yet) stays shown as it is.
+ */
+function ReferenceSelect({
+  common,
+  collection,
+  value,
+  disabled,
+  noneLabel,
+  onChange,
+}: {
+  common: Record<string, unknown>;
+  collection: string;
+  value: string;
+  disabled: boolean;
+  noneLabel: string | null;
+  onChange: (value: string) => void;
+}) {
+  const options = useRecordOptions(collection);
+  const known = options?.some((o) => o.id === value) ?? true;
+  return (
+    <select {...common} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+      {noneLabel !== null && <option value="">{noneLabel}</option>}
+      {!known && value && <option value={value}>{value}</option>}
+      {(options ?? []).map((o) => (
+        <option key={o.id} value={o.id}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
 }
 
 /** The words only screen readers hear: the field's place, then its language (shown on a phone, where columns stack). */
@@ -167,7 +202,18 @@ function ScalarField({
       />
     );
   }
-  if (kind === 'choice') {
+  if (kind === 'reference' && schema.collection) {
+    input = (
+      <ReferenceSelect
+        common={common}
+        collection={schema.collection}
+        value={typeof value === 'string' ? value : ''}
+        disabled={readOnly}
+        noneLabel={!required || value === undefined || value === '' ? s.none : null}
+        onChange={(v) => onChange(v === '' ? emptied : v)}
+      />
+    );
+  } else if (kind === 'choice') {
     input = (
       <select
         {...common}
