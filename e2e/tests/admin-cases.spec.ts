@@ -128,6 +128,7 @@ function cliRead(id: string) {
     report: Record<string, unknown> & { subject: string; content: string; reportedName: string; reporterName: string };
     messages: { body: string }[];
     files: { name: string; type: string; size: number }[];
+    notes: { author: string; at: string; text: string }[];
   };
 }
 
@@ -283,6 +284,8 @@ test('a reply is sealed for the reporter and a note for the team only, both in t
   expect(JSON.stringify(detail)).not.toContain('九月的验收单');
   expect((await reporterSees()).map((m) => m.body)).not.toContain('内部：先核对九月的验收单。');
   expect(filesContaining(server.dataDir, '九月的验收单')).toEqual([]);
+  // The CLI opens the note sealed in the browser, with the same key file.
+  expect(cliRead(caseId).notes.map((n) => [n.author, n.text])).toEqual([['林合规', '内部：先核对九月的验收单。']]);
 });
 
 test('a status change keeps its reason sealed, the history opens it here, and the case exports as an encrypted ZIP', async () => {
@@ -339,6 +342,31 @@ test('in English the console names everything in English, fits the screen, and f
   await expect(page.getByTestId(`case-${caseId}`)).toContainText(en.sealedSubject);
   await page.getByRole('button', { name: STRINGS.en.switchLanguageLabel }).click();
   expect(errors).toEqual([]);
+});
+
+test('a key file the CLI wrapped under a passphrase unlocks the console with that passphrase only', async () => {
+  const wrapped = join(server.dataDir, 'team-key.json');
+  execFileSync(process.execPath, ['--import', 'tsx', 'server/src/integrity/cli.ts', 'export-key', '--out', wrapped], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: server.dataDir,
+      DATABASE_URL: '',
+      COMPLIANCE_KEY_PASSPHRASE: 'pig barns at dawn 2026',
+    },
+  });
+  await page.goto(`${server.origin}/admin/#/cases`);
+  await expect(page.getByTestId('case-key-state')).toHaveText(s.keyLocked);
+  await page.getByLabel(s.keyImport).setInputFiles(wrapped);
+  await page.getByLabel(s.keyPassphrase).fill('not the passphrase at all');
+  await page.getByRole('button', { name: s.keyUnlock }).click();
+  await expect(page.getByRole('alert').filter({ hasText: s.keyWrongPassphrase })).toBeVisible();
+  await page.getByLabel(s.keyPassphrase).fill('pig barns at dawn 2026');
+  await page.getByRole('button', { name: s.keyUnlock }).click();
+  await expect(page.getByTestId('case-key-state')).toContainText('团队私钥已在本浏览器中解锁');
+  await expect(
+    page.getByTestId(`case-${caseId}`).getByRole('link', { name: cliRead(caseId).report.subject }),
+  ).toBeVisible();
 });
 
 test('a second report of the same matter is marked as a duplicate of the first, on both pages as in the API', async () => {

@@ -8,6 +8,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { AttachmentStore } from './attachment-store.ts';
 import { generateKeyPair, privateKeyFrom } from './crypto.ts';
 import { exportReport } from './export-report.ts';
+import { wrapPrivateKey } from './key-export.ts';
 import { keyFiles } from './keys.ts';
 import { changeStatus, openReport, replyToReport } from './officer.ts';
 import { listComplaints } from './repository.ts';
@@ -21,6 +22,8 @@ const USAGE = `The compliance team's tool for integrity reports (npm run complia
                                         (each named by the type its bytes are: 01-evidence.pdf)
   reply <id> --message <text> [--key <pem>]   a reply the reporter reads with the query code
   status <id> <received|in_review|closed>     change a report's status
+  export-key --out <file> [--key <pem>] the private key wrapped under a passphrase (COMPLIANCE_KEY_PASSPHRASE,
+                                        at least 12 characters), for the console to import with it
 
 The private key is --key, else COMPLIANCE_PRIVATE_KEY_FILE, else <DATA_DIR>/compliance/private-key.pem.
 The database comes from the same environment as the server (DATABASE_URL, else DATA_DIR).`;
@@ -44,6 +47,16 @@ function keygen(out: string | undefined): void {
   console.log(`Public key (set COMPLIANCE_PUBLIC_KEY on every server instance): ${pair.publicKey}`);
 }
 
+/** Writes the private key wrapped under the passphrase in COMPLIANCE_KEY_PASSPHRASE (never a command-line argument). */
+function exportKey(out: string | undefined, keyPath: string | undefined): void {
+  if (!out) throw new Error('export-key needs --out <file>');
+  const passphrase = process.env.COMPLIANCE_KEY_PASSPHRASE ?? '';
+  if (!passphrase) throw new Error('set COMPLIANCE_KEY_PASSPHRASE to the passphrase (at least 12 characters)');
+  const pem = readFileSync(privateKeyPath(keyPath, loadConfig().dataDir), 'utf8');
+  writeFileSync(out, wrapPrivateKey(pem, passphrase), { mode: 0o600 });
+  console.log(`The private key, wrapped under the passphrase: ${out} (import it in the console at /admin/cases)`);
+}
+
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -61,6 +74,7 @@ async function main(): Promise<void> {
     return;
   }
   if (command === 'keygen') return keygen(values.out);
+  if (command === 'export-key') return exportKey(values.out, values.key);
 
   const config = loadConfig();
   const { db } = openDatabase({ ...config, connectTimeoutMs: config.dbConnectTimeoutMs });

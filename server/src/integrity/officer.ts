@@ -23,6 +23,8 @@ export interface OpenReport {
   report: ReportDocument;
   messages: { author: 'reporter' | 'compliance'; sentAt: string; body: string }[];
   files: (FileMeta & { id: string; storedName: string; key: Buffer })[];
+  /** The team's internal notes, written in the console and sealed there to the team's key. */
+  notes: { author: string; at: string; text: string }[];
 }
 
 export class ReportNotFound extends Error {
@@ -40,7 +42,11 @@ async function reportKeyOf(db: Db, privateKey: KeyObject, id: string) {
 /** Decrypts a report with everything it has: fields, conversation, attachments' names and keys. */
 export async function openReport(db: Db, privateKey: KeyObject, id: string): Promise<OpenReport> {
   const { row, key } = await reportKeyOf(db, privateKey, id);
-  const [messages, files] = await Promise.all([repo.listMessages(db, id), repo.filesOf(db, id)]);
+  const [messages, files, notes] = await Promise.all([
+    repo.listMessages(db, id),
+    repo.filesOf(db, id),
+    repo.listNotes(db, id),
+  ]);
   return {
     id,
     status: row.status,
@@ -57,6 +63,11 @@ export async function openReport(db: Db, privateKey: KeyObject, id: string): Pro
       const meta = JSON.parse(decrypt(fileKey, unb64(f.meta)).toString('utf8')) as FileMeta;
       return { ...meta, id: f.id, storedName: f.stored_name, key: fileKey };
     }),
+    notes: notes.map((n) => ({
+      author: n.author_name,
+      at: n.created_at,
+      text: unseal(unb64(n.sealed), privateKey).toString('utf8'),
+    })),
   };
 }
 

@@ -83,6 +83,17 @@ export async function listMessages(db: Db, complaintId: string) {
     .execute();
 }
 
+/** A case's internal notes (sealed to the team key in the console), oldest first. */
+export async function listNotes(db: Db, complaintId: string) {
+  return db
+    .selectFrom('case_notes')
+    .select(['author_name', 'created_at', 'sealed'])
+    .where('complaint_id', '=', complaintId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
 export async function insertFile(db: Exec, row: ComplaintFileTable): Promise<void> {
   await db.insertInto('complaint_files').values(row).execute();
 }

@@ -33,6 +33,10 @@ const zh = {
   keyNotAKeyFile: '这个文件不是 PEM 格式的 X25519 私钥。',
   keyWrongKey: '这把私钥打不开该案件：案件是用另一把密钥加密的。',
   keyDamaged: '案件密文已损坏或被改动，无法解密。',
+  keyWrongPassphrase: '密码不正确，无法打开这个私钥文件。',
+  keyPassphrase: '私钥文件的密码',
+  keyUnlock: '解锁',
+  keyWrapped: '这个私钥文件受密码保护（由 npm run compliance -- export-key 生成），请输入其密码。',
   // the list
   filters: '筛选案件',
   status: '状态',
@@ -203,6 +207,10 @@ const en: CaseStrings = {
   keyNotAKeyFile: 'This file is not an X25519 private key in PEM form.',
   keyWrongKey: 'This key does not open the case: it was sealed to another key.',
   keyDamaged: "The case's ciphertext is damaged or was altered; it cannot be opened.",
+  keyWrongPassphrase: 'The passphrase does not open this key file.',
+  keyPassphrase: "The key file's passphrase",
+  keyUnlock: 'Unlock',
+  keyWrapped: 'This key file is protected by a passphrase (made by npm run compliance -- export-key): enter it.',
   filters: 'Filter cases',
   status: 'Status',
   anyStatus: 'Any status',
@@ -343,5 +351,6 @@ export function problemText(s: CaseStrings, problem: SealedProblem): string {
     not_a_key_file: s.keyNotAKeyFile,
     wrong_key: s.keyWrongKey,
     damaged: s.keyDamaged,
+    wrong_passphrase: s.keyWrongPassphrase,
   }[problem];
 }

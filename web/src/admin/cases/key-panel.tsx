@@ -1,9 +1,10 @@
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { beijingTime } from '../beijing-time.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { useLanguage } from '../language.tsx';
 import { fill } from '../strings.ts';
 import { problemText } from './case-strings.ts';
+import { wrappedKeyFile } from './sealed-box.ts';
 import { useCaseStrings } from './use-case-strings.ts';
 import type { TeamKeyControl } from './use-team-key.ts';
 
@@ -16,17 +17,34 @@ export function KeyPanel({ control }: { control: TeamKeyControl }) {
   const [notice, setNotice] = useState<string | null>(null);
   const { key, problem } = control;
 
+  // A key file wrapped under a passphrase waits here for it.
+  const [wrapped, setWrapped] = useState<string | null>(null);
+  const [passphrase, setPassphrase] = useState('');
+  const importText = async (text: string, phrase?: string) => {
+    setError(null);
+    setNotice(null);
+    try {
+      await control.importText(text, phrase);
+    } catch (e) {
+      setError(errorText(e, t));
+    }
+  };
   const chosen = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    setError(null);
-    setNotice(null);
-    try {
-      await control.importFile(file);
-    } catch (e) {
-      setError(errorText(e, t));
+    const text = await file.text();
+    if (wrappedKeyFile(text)) {
+      setWrapped(text);
+      setPassphrase('');
+      return;
     }
+    setWrapped(null);
+    await importText(text);
+  };
+  const unlock = async (event: FormEvent) => {
+    event.preventDefault();
+    if (wrapped) await importText(wrapped, passphrase);
   };
   const forget = async () => {
     setError(null);
@@ -70,6 +88,25 @@ export function KeyPanel({ control }: { control: TeamKeyControl }) {
             </span>
           </div>
         </div>
+      )}
+      {key.state === 'locked' && wrapped && (
+        <form className="case-key-passphrase" onSubmit={(e) => void unlock(e)}>
+          <p>{s.keyWrapped}</p>
+          <div className="field">
+            <label htmlFor={`${inputId}-passphrase`}>{s.keyPassphrase}</label>
+            <input
+              id={`${inputId}-passphrase`}
+              type="password"
+              autoComplete="off"
+              required
+              value={passphrase}
+              onChange={(e) => setPassphrase(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="primary">
+            {s.keyUnlock}
+          </button>
+        </form>
       )}
       <p role="status" className="case-key-notice">
         {notice}

@@ -12,16 +12,19 @@ import {
   seal,
   unseal,
 } from '../../../../server/src/integrity/crypto.ts';
+import { wrapPrivateKey } from '../../../../server/src/integrity/key-export.ts';
 import { encryptingStream } from '../../../../server/src/integrity/sealed-file.ts';
 import { openCase } from './open-case.ts';
 import {
   importTeamKey,
+  importWrappedTeamKey,
   openFile,
   openingKey,
   reportKeyFrom,
   SealedError,
   sealCiphertext,
   sealToTeam,
+  wrappedKeyFile,
 } from './sealed-box.ts';
 
 /**
@@ -122,6 +125,18 @@ describe('opening a sealed report in the browser', () => {
     expect(decrypt(reportKey, Buffer.from(reply)).toString('utf8')).toBe('已收到，正在核查。');
     const note = await sealToTeam(team.publicKey, new TextEncoder().encode('内部：先约谈采购员。'), SEAL_INFO);
     expect(unseal(Buffer.from(note), privateKeyFrom(team.privateKeyPem)).toString('utf8')).toBe('内部：先约谈采购员。');
+  });
+
+  it('imports the key the CLI wrapped under a passphrase, and says so when the passphrase is wrong', async () => {
+    const text = wrapPrivateKey(team.privateKeyPem, 'legal hold passphrase', 1000);
+    const file = wrappedKeyFile(text);
+    if (!file) throw new Error('not recognised as a wrapped key file');
+    const key = await importWrappedTeamKey(file, 'legal hold passphrase');
+    expect(key.publicKey).toBe(team.publicKey);
+    expect(key.privateKey.extractable).toBe(false);
+    expect((await openCase(key, await sealedParts())).report).toEqual(report);
+    await expect(importWrappedTeamKey(file, 'not the passphrase')).rejects.toEqual(new SealedError('wrong_passphrase'));
+    expect(wrappedKeyFile(team.privateKeyPem)).toBeNull();
   });
 
   it('refuses another key, an altered byte and a file that is no key', async () => {

@@ -17,7 +17,7 @@ export interface TeamKey {
 }
 
 /** Why a key file or a sealed part could not be used: the screens say it in the console's words. */
-export type SealedProblem = 'no_x25519' | 'not_a_key_file' | 'wrong_key' | 'damaged';
+export type SealedProblem = 'no_x25519' | 'not_a_key_file' | 'wrong_key' | 'damaged' | 'wrong_passphrase';
 export class SealedError extends Error {
   constructor(readonly problem: SealedProblem) {
     super(problem);
@@ -74,6 +74,56 @@ export async function importTeamKey(pem: string): Promise<TeamKey> {
   if (!(await hasX25519())) throw new SealedError('no_x25519');
   const der = pemBody(pem);
   if (!der) throw new SealedError('not_a_key_file');
+  return importTeamKeyDer(der);
+}
+
+/** The `format` of a key file the CLI's `export-key` wrapped under a passphrase (server/src/integrity/key-export.ts). */
+const KEY_EXPORT_FORMAT = 'muyuan-compliance-key';
+
+interface WrappedKeyFile {
+  format: string;
+  version: number;
+  kdf: { iterations: number; salt: string };
+  cipher: { iv: string };
+  data: string;
+}
+
+/** The wrapped key file in `text`, or null when it is something else (a PEM file, say). */
+export function wrappedKeyFile(text: string): WrappedKeyFile | null {
+  try {
+    const file = JSON.parse(text) as WrappedKeyFile;
+    return file && file.format === KEY_EXPORT_FORMAT && file.version === 1 ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The team key from a file wrapped under a passphrase: PBKDF2-SHA256 of the passphrase opens the PKCS#8
+ * bytes (AES-256-GCM, tag last), which are imported as from a PEM file. A wrong passphrase is told as such.
+ */
+export async function importWrappedTeamKey(file: WrappedKeyFile, passphrase: string): Promise<TeamKey> {
+  if (!(await hasX25519())) throw new SealedError('no_x25519');
+  const base = await subtle().importKey('raw', new TextEncoder().encode(passphrase), 'PBKDF2', false, ['deriveKey']);
+  const key = await subtle().deriveKey(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: fromBase64(file.kdf.salt), iterations: file.kdf.iterations },
+    base,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    ['decrypt'],
+  );
+  let der: Uint8Array<ArrayBuffer>;
+  try {
+    der = new Uint8Array(
+      await subtle().decrypt({ name: 'AES-GCM', iv: fromBase64(file.cipher.iv) }, key, fromBase64(file.data)),
+    );
+  } catch {
+    throw new SealedError('wrong_passphrase');
+  }
+  return importTeamKeyDer(der);
+}
+
+async function importTeamKeyDer(der: Uint8Array<ArrayBuffer>): Promise<TeamKey> {
   try {
     const readable = await subtle().importKey('pkcs8', der, X25519, true, ['deriveBits']);
     const { x } = await subtle().exportKey('jwk', readable);

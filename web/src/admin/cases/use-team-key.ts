@@ -2,7 +2,15 @@ import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import { useCallback, useEffect, useState } from 'react';
 import { adminCall } from '../admin-api.ts';
 import { useLanguage } from '../language.tsx';
-import { hasX25519, importTeamKey, SealedError, type SealedProblem } from './sealed-box.ts';
+import {
+  hasX25519,
+  importTeamKey,
+  importWrappedTeamKey,
+  SealedError,
+  type SealedProblem,
+  type TeamKey,
+  wrappedKeyFile,
+} from './sealed-box.ts';
 import { forgetTeamKey, loadTeamKey, type StoredTeamKey, saveTeamKey } from './team-key-store.ts';
 
 /** Where the team key stands in this browser. */
@@ -18,8 +26,11 @@ export type KeyProblem = SealedProblem | 'not_teams_key';
 export interface TeamKeyControl {
   key: TeamKeyState;
   problem: KeyProblem | null;
-  /** Reads a key file, checks its public half against the server's team key, keeps it in this browser. */
-  importFile: (file: File) => Promise<void>;
+  /**
+   * Reads a key file (PEM, or wrapped under a passphrase: then `passphrase` opens it), checks its public
+   * half against the server's team key, keeps it in this browser.
+   */
+  importText: (text: string, passphrase?: string) => Promise<void>;
   forget: () => Promise<void>;
 }
 
@@ -44,11 +55,14 @@ export function useTeamKey(): TeamKeyControl {
     };
   }, []);
 
-  const importFile = useCallback(
-    async (file: File) => {
+  const importText = useCallback(
+    async (text: string, passphrase?: string) => {
       setProblem(null);
       try {
-        const imported = await importTeamKey(await file.text());
+        const wrapped = wrappedKeyFile(text);
+        const imported: TeamKey = wrapped
+          ? await importWrappedTeamKey(wrapped, passphrase ?? '')
+          : await importTeamKey(text);
         const team = await adminCall<{ publicKey: string }>(lang, 'GET', ADMIN_PATHS.caseTeamKey);
         if (team.publicKey !== imported.publicKey) {
           setProblem('not_teams_key');
@@ -69,5 +83,5 @@ export function useTeamKey(): TeamKeyControl {
     setKey({ state: 'locked' });
   }, []);
 
-  return { key, problem, importFile, forget };
+  return { key, problem, importText, forget };
 }
