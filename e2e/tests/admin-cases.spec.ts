@@ -10,7 +10,7 @@ import { FIELD_LABELS } from '@muyuan/contract/complaint-rules';
 import { expect, type Page, test } from '@playwright/test';
 import { acknowledgementText } from '../../web/src/admin/cases/acknowledgement.ts';
 import { CASE_STRINGS } from '../../web/src/admin/cases/case-strings.ts';
-import { STRINGS } from '../../web/src/admin/strings.ts';
+import { fill, STRINGS } from '../../web/src/admin/strings.ts';
 import { type AdminServer, startAdminServer } from './admin-server.ts';
 import { addPasskeyDevice, enrollWithPasskey, watchConsole } from './admin-session.ts';
 import { axeProblems } from './axe-problems.ts';
@@ -383,6 +383,58 @@ test('a second report of the same matter is marked as a duplicate of the first, 
   expect((await api<CaseDetail>(withId(ADMIN_PATHS.case, caseId))).duplicates).toEqual([second.id]);
   await page.goto(`${server.origin}/admin/#/cases`);
   await expect(page.getByTestId(`case-${second.id}`)).toContainText(s.duplicate);
+  expect(errors).toEqual([]);
+});
+
+/** A case's sealed index as stored (null: a report filed before indexes). */
+async function storedIndex(id: string): Promise<string | null> {
+  const { default: Database } = await import('better-sqlite3');
+  const sqlite = new Database(join(server.dataDir, 'site.db'), { readonly: true });
+  try {
+    return (
+      sqlite.prepare('SELECT index_sealed FROM complaints WHERE id = ?').get(id) as { index_sealed: string | null }
+    ).index_sealed;
+  } finally {
+    sqlite.close();
+  }
+}
+
+test('the list searches the opened subjects of every case; an older report without an index is opened whole once and indexed', async () => {
+  const { list } = await api<{ list: CaseSummary[] }>(`${ADMIN_PATHS.cases}?pageSize=50`);
+  const second = list.find((c) => c.id !== caseId) as CaseSummary;
+  // A report filed before indexes existed: its index is taken away in the database.
+  const { default: Database } = await import('better-sqlite3');
+  const sqlite = new Database(join(server.dataDir, 'site.db'));
+  sqlite.prepare('UPDATE complaints SET index_sealed = NULL WHERE id = ?').run(second.id);
+  sqlite.close();
+  // The page is on the list already: load it again.
+  await page.reload();
+  const subject = cliRead(second.id).report.subject;
+  await expect(page.getByTestId(`case-${second.id}`).getByRole('link', { name: subject })).toBeVisible();
+  await expect(
+    page.getByTestId(`case-${caseId}`).getByRole('link', { name: cliRead(caseId).report.subject }),
+  ).toBeVisible();
+  // Opened whole (an audited view), then its index sealed here and stored for the next listing.
+  await expect.poll(() => storedIndex(second.id)).not.toBeNull();
+  const audit = await api<{ list: { action: string }[] }>(`${ADMIN_PATHS.audit}?object=case:${second.id}&pageSize=50`);
+  expect(audit.list.map((r) => r.action)).toEqual(expect.arrayContaining(['case_view', 'case_index']));
+  const reads = await api<{ list: { action: string }[] }>(`${ADMIN_PATHS.audit}?action=case_index_read&pageSize=50`);
+  expect(reads.list.length).toBeGreaterThan(0);
+
+  await page.getByLabel(s.search).fill('补充');
+  await expect(page.getByTestId('cases-status')).toHaveText(fill(s.shown, { shown: 1, n: 2 }));
+  await expect(page.getByTestId(`case-${second.id}`)).toBeVisible();
+  await expect(page.getByTestId(`case-${caseId}`)).toHaveCount(0);
+  await page.getByLabel(s.search).fill('没有这样的主题');
+  await expect(page.getByText(s.empty)).toBeVisible();
+  await page.getByRole('button', { name: s.clear }).click();
+  await expect(page.getByTestId('cases-status')).toHaveText(fill(s.total, { n: 2 }));
+  // The next listing opens the stored index: no further view of that case.
+  const viewsBefore = audit.list.filter((r) => r.action === 'case_view').length;
+  await page.reload();
+  await expect(page.getByTestId(`case-${second.id}`).getByRole('link', { name: subject })).toBeVisible();
+  const after = await api<{ list: { action: string }[] }>(`${ADMIN_PATHS.audit}?object=case:${second.id}&pageSize=50`);
+  expect(after.list.filter((r) => r.action === 'case_view')).toHaveLength(viewsBefore);
   expect(errors).toEqual([]);
 });
 

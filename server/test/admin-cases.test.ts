@@ -406,6 +406,65 @@ describe.each(databases())('the compliance team works its cases (%s)', (dialect)
     expect(await verifyAuditChain(t.db)).toEqual({ ok: true, rows: expect.any(Number) });
   });
 
+  it("lists each case's index sealed to the team key with sealed=index, audited once per listing with the ids", async () => {
+    const report = await fileReport(`举报内容不在索引里。${CANARY}`);
+    const { subject, province, deptId, deptTypeCode } = aReport();
+    const before = Number((await t.db.selectFrom('audit_head').select('seq').executeTakeFirst())?.seq ?? 0);
+    const plain = data<{ list: Record<string, unknown>[] }>(await api('GET', `${P.cases}?pageSize=1000`));
+    expect(plain.list.every((c) => !('sealedIndex' in c))).toBe(true);
+    const res = await api('GET', `${P.cases}?pageSize=1000&sealed=index`);
+    expect(res.statusCode).toBe(200);
+    const page = data<{ list: (CaseSummary & { sealedIndex: string | null })[] }>(res);
+    const entry = page.list.find((c) => c.id === report.id);
+    if (!entry?.sealedIndex) throw new Error('no sealed index');
+    const opened = JSON.parse(
+      unseal(Buffer.from(entry.sealedIndex, 'base64'), firstStartPrivateKey(t.config.dataDir)).toString('utf8'),
+    );
+    // Only the four fields the list needs: nothing else of the report is in the index.
+    expect(opened).toEqual({ subject, province, deptId, deptTypeCode });
+    expect(res.body).not.toContain(CANARY);
+    const rows = await t.db.selectFrom('audit_log').selectAll().where('seq', '>', before).orderBy('seq').execute();
+    expect(rows.map((r) => [r.action, r.object, r.actor])).toEqual([['case_index_read', null, `account:${officerId}`]]);
+    expect(JSON.parse(rows[0]?.detail ?? '{}')).toEqual({ cases: page.list.map((c) => c.id) });
+    expect((await api('GET', `${P.cases}?pageSize=1001`)).statusCode).toBe(400);
+    expect((await api('GET', `${P.cases}?sealed=report`)).statusCode).toBe(400);
+  });
+
+  it('takes the index of an older report once from the browser that opened it, and never replaces one', async () => {
+    const report = await fileReport();
+    const teamKey = publicKeyFrom(data<{ publicKey: string }>(await api('GET', P.caseTeamKey)).publicKey);
+    const index = seal(
+      Buffer.from(JSON.stringify({ subject: 'S', province: '', deptId: '', deptTypeCode: '' })),
+      teamKey,
+    );
+    const put = (sealed: string) => api('PUT', withId(P.caseIndex, report.id), { sealed });
+    // Sealed at submission: an officer cannot replace it.
+    const refused = await put(index.toString('base64'));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.headers['x-error-code']).toBe('index_exists');
+    await t.db.updateTable('complaints').set({ index_sealed: null }).where('id', '=', report.id).execute();
+    const listed = data<{ list: { id: string; sealedIndex: string | null }[] }>(
+      await api('GET', `${P.cases}?pageSize=1000&sealed=index`),
+    );
+    expect(listed.list.find((c) => c.id === report.id)?.sealedIndex).toBeNull();
+    const clear = await put(Buffer.from('x'.repeat(80)).toString('base64'));
+    expect(clear.statusCode).toBe(400);
+    expect(clear.headers['x-error-code']).toBe('not_sealed');
+    const stored = await put(index.toString('base64'));
+    expect(stored.statusCode).toBe(200);
+    expect((await put(index.toString('base64'))).statusCode).toBe(409);
+    const row = await t.db
+      .selectFrom('complaints')
+      .select('index_sealed')
+      .where('id', '=', report.id)
+      .executeTakeFirstOrThrow();
+    expect(row.index_sealed).toBe(index.toString('base64'));
+    expect((await caseAudit(report.id)).map((r) => r.action)).toEqual(['case_index']);
+    expect((await api('PUT', withId(P.caseIndex, randomUUID()), { sealed: index.toString('base64') })).statusCode).toBe(
+      404,
+    );
+  });
+
   it('lists attachments sealed as stored: wrapped key, sealed name and type, and the sealed size', async () => {
     const file = uploaded(await upload(t.app, 'evidence.png', PNG));
     const before = new Set((await t.db.selectFrom('complaints').select('id').execute()).map((r) => r.id));
@@ -469,6 +528,8 @@ describe.each(databases())('the compliance team works its cases (%s)', (dialect)
       ['POST', withId(P.caseExport, report.id)],
       ['GET', `${P.caseStatistics}?year=2026`],
       ['POST', withId(P.caseDuplicate, report.id), { version: 1, of: null }],
+      ['GET', `${P.cases}?sealed=index`],
+      ['PUT', withId(P.caseIndex, report.id), { sealed: 'A'.repeat(80) }],
     ];
     const tokenOf = async (roles: StaffRole[]) =>
       (await createToken(t.db, clock.now(), { name: `token ${roles.join()}`, roles, createdBy: null })).secret;
@@ -515,6 +576,7 @@ describe.each(databases())('the compliance team works its cases (%s)', (dialect)
       ['post', P.caseExport],
       ['get', P.caseStatistics],
       ['post', P.caseDuplicate],
+      ['put', P.caseIndex],
     ] as const;
     for (const [method, path] of routes) {
       expect(

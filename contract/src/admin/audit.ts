@@ -58,6 +58,8 @@ export const CASE_AUDIT_ACTIONS = [
   'case_export',
   'case_duplicate',
   'case_deleted',
+  'case_index_read',
+  'case_index',
 ] as const;
 export type CaseAuditAction = (typeof CASE_AUDIT_ACTIONS)[number];
 

@@ -93,11 +93,17 @@ export const caseSummarySchema = z.object({
 });
 export type CaseSummary = z.infer<typeof caseSummarySchema>;
 
-export const CASE_PAGE_SIZE_MAX = 200;
+/**
+ * A page holds up to 1,000 cases: the console loads a team's whole list in a few requests and pages it
+ * itself, because the filters on sealed fields (subject, province, subsidiary, department) run in the
+ * browser over every case, not over one page.
+ */
+export const CASE_PAGE_SIZE_MAX = 1000;
 
 /**
  * Newest first, filtered by status, assignee (`none` for unassigned) and overdue. Subsidiary, province and
- * the department type are sealed inside the report, so the browser filters by them after opening it.
+ * the department type are sealed inside the report, so the browser filters by them after opening the
+ * case's index: `sealed=index` adds it to each case (a read the audit trail records, `case_index_read`).
  */
 export const caseListQuerySchema = z.strictObject({
   pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -106,11 +112,38 @@ export const caseListQuerySchema = z.strictObject({
   assignee: z.string().min(1).max(200).optional(),
   /** `true`: a running clock is past its deadline; `false`: none is. */
   overdue: z.enum(['true', 'false']).optional(),
+  sealed: z.enum(['index']).optional(),
 });
 export type CaseListQuery = z.infer<typeof caseListQuerySchema>;
 
+/**
+ * What the list shows and filters by of a report, sealed apart from it to the team's key (a sealed box,
+ * like a note) when the report is filed: the fields of the report form of the same names.
+ */
+export const caseIndexSchema = z.object({
+  subject: z.string(),
+  province: z.string(),
+  deptId: z.string(),
+  deptTypeCode: z.string(),
+});
+export type CaseIndex = z.infer<typeof caseIndexSchema>;
+
+/** The index of a report (what `sealed=index` carries): only these fields, whatever else the report holds. */
+export const caseIndexOf = (report: CaseIndex): CaseIndex => ({
+  subject: report.subject,
+  province: report.province,
+  deptId: report.deptId,
+  deptTypeCode: report.deptTypeCode,
+});
+
+export const caseListEntrySchema = caseSummarySchema.extend({
+  /** With `sealed=index`: the case's index sealed to the team key, base64; null for a report filed before indexes. */
+  sealedIndex: z.string().nullable().optional(),
+});
+export type CaseListEntry = z.infer<typeof caseListEntrySchema>;
+
 export const caseListSchema = z.object({
-  list: z.array(caseSummarySchema),
+  list: z.array(caseListEntrySchema),
   total: z.number().int(),
   pageNum: z.number().int(),
   pageSize: z.number().int(),
@@ -129,6 +162,9 @@ export const overdueListSchema = z.object({
   list: z.array(overdueCaseSchema),
   dueWithinDays: z.number().int(),
 });
+
+/** The HKDF `info` of every sealed box to the team's key (server/src/integrity/crypto.ts seals with it). */
+export const CASE_SEAL_INFO = 'muyuan-compliance-seal-v1';
 
 /** Everything sealed as stored, base64: the browser opens it with the team's private key. */
 export const sealedReportSchema = z.object({
@@ -204,5 +240,8 @@ export const caseStatusRequestSchema = z.strictObject({
   outcome: caseOutcomeSchema.optional(),
 });
 export const caseLegalHoldRequestSchema = z.strictObject({ version, hold: z.boolean(), reason });
+/** The index of a report filed before indexes, sealed in the browser that opened it (never replaces one). */
+export const caseIndexRequestSchema = z.strictObject({ sealed: sealedText });
+export const caseIndexedSchema = z.object({ indexedAt: z.string() });
 /** Marks the case as repeating another (`of`: the original's id), or clears the mark (null). */
 export const caseDuplicateRequestSchema = z.strictObject({ version, of: z.uuid().nullable() });

@@ -69,6 +69,8 @@ export const ADMIN_PATHS = {
   caseNotes: `${V1}/cases/:id/notes`,
   /** Marks the case as repeating another, or clears the mark. */
   caseDuplicate: `${V1}/cases/:id/duplicate`,
+  /** The sealed index of a report filed before indexes (PUT once, from the browser that opened it). */
+  caseIndex: `${V1}/cases/:id/index`,
   /** The team's public key the server seals to: the console checks an imported key file against it. */
   caseTeamKey: `${V1}/cases/team-key`,
   /** The accounts a case may be assigned to (the compliance role). */

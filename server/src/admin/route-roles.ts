@@ -95,6 +95,7 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   [`POST ${P.caseMessages}`]: { roles: ['compliance'] },
   [`POST ${P.caseNotes}`]: { roles: ['compliance'] },
   [`POST ${P.caseDuplicate}`]: { roles: ['compliance'] },
+  [`PUT ${P.caseIndex}`]: { roles: ['compliance'] },
   [`GET ${P.caseAttachment}`]: { roles: ['compliance'] },
 };
 

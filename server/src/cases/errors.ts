@@ -79,3 +79,9 @@ export const legalHoldUnchanged = (hold: boolean) =>
     zh: hold ? '该案件已处于法律保全' : '该案件未处于法律保全',
     en: hold ? 'This case is already on legal hold' : 'This case is not on legal hold',
   });
+
+export const indexExists = () =>
+  new AppError(409, 'index_exists', {
+    zh: '该案件已有索引，不能替换',
+    en: 'This case already has its index, which is never replaced',
+  });

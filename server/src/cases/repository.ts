@@ -84,13 +84,13 @@ function matching(filter: CaseListQuery, settings: CaseDeadlineSettings, nowMs: 
   return eb.and(conditions);
 }
 
-/** A page of cases, newest first, and how many match. */
+/** A page of cases, newest first, and how many match; with `sealed=index`, each case's sealed index too. */
 export async function listCases(
   db: Db,
   filter: CaseListQuery,
   settings: CaseDeadlineSettings,
   nowMs: number,
-): Promise<{ rows: CaseRow[]; total: number }> {
+): Promise<{ rows: (CaseRow & { index_sealed?: string | null })[]; total: number }> {
   const where = matching(filter, settings, nowMs);
   const count = await db
     .selectFrom('complaints')
@@ -98,6 +98,7 @@ export async function listCases(
     .where(where)
     .executeTakeFirst();
   const rows = await casesWithAssignee(db)
+    .$if(filter.sealed === 'index', (q) => q.select('complaints.index_sealed'))
     .where(where)
     .orderBy('complaints.created_at', 'desc')
     .orderBy('complaints.id', 'desc')
@@ -117,6 +118,17 @@ export async function casesDueBefore(db: Db, settings: CaseDeadlineSettings, hor
     .orderBy('complaints.created_at')
     .orderBy('complaints.id')
     .execute();
+}
+
+/** Sets the sealed index of a case that has none; answers how many rows changed (0: no such case, or it has one). */
+export async function fillIndex(db: Exec, id: string, sealed: string): Promise<number> {
+  const result = await db
+    .updateTable('complaints')
+    .set({ index_sealed: sealed })
+    .where('id', '=', id)
+    .where('index_sealed', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function findCase(db: Exec, id: string): Promise<CaseRow | undefined> {

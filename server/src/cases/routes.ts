@@ -5,6 +5,8 @@ import {
   caseDetailSchema,
   caseDuplicateRequestSchema,
   caseExportSchema,
+  caseIndexedSchema,
+  caseIndexRequestSchema,
   caseLegalHoldRequestSchema,
   caseListQuerySchema,
   caseListSchema,
@@ -37,6 +39,7 @@ import {
   caseOfficers,
   changeCaseStatus,
   dueCases,
+  fillCaseIndex,
   listCaseSummaries,
   markDuplicate,
   recordCaseExport,
@@ -67,13 +70,30 @@ export default async function caseRoutes(app: FastifyInstance, { ctx }: { ctx: C
     P.cases,
     {
       schema: {
-        summary: 'Cases newest first, with both deadlines; filters status, assignee (an id or `none`), overdue',
+        summary:
+          'Cases newest first, with both deadlines; filters status, assignee (an id or `none`), overdue; `sealed=index` adds each sealed index (audited: case_index_read)',
         tags,
         querystring: caseListQuerySchema,
         response: answers(caseListSchema),
       },
     },
-    async (request) => ok(request, await listCaseSummaries(ctx, request.query)),
+    async (request) => ok(request, await listCaseSummaries(ctx, request.query, actor(request))),
+  );
+
+  typed.put(
+    P.caseIndex,
+    {
+      ...write,
+      schema: {
+        summary:
+          "The index of a report filed before indexes, sealed to the team's key in the browser that opened it; never replaces one (audited: case_index)",
+        tags,
+        params: caseParamsSchema,
+        body: caseIndexRequestSchema,
+        response: answers(caseIndexedSchema),
+      },
+    },
+    async (request) => ok(request, await fillCaseIndex(ctx, request.params.id, request.body.sealed, actor(request))),
   );
 
   typed.get(

@@ -9,7 +9,7 @@ import {
   type CaseSummary,
 } from '@muyuan/contract/admin/cases';
 import type { Transaction } from 'kysely';
-import { appendAudit } from '../admin/audit.ts';
+import { appendAudit, recordAudit } from '../admin/audit.ts';
 import { isoAt } from '../admin/clock.ts';
 import type { Database } from '../db/schema.ts';
 import { seal } from '../integrity/crypto.ts';
@@ -21,6 +21,7 @@ import {
   duplicateOfItself,
   feedbackAlreadyGiven,
   hasDuplicates,
+  indexExists,
   legalHoldUnchanged,
   notAComplianceOfficer,
   notSealed,
@@ -40,15 +41,53 @@ import { caseSummary, sealedReport } from './summaries.ts';
 /** `GET cases/overdue` names the cases overdue and those due within this many days. */
 export const DUE_SOON_DAYS = 2;
 
-export async function listCaseSummaries(ctx: CaseContext, query: CaseListQuery) {
+/**
+ * A page of cases. With `sealed=index` each carries its sealed index, and the read is one audit row
+ * (`case_index_read`) naming the cases it gave: the subjects the officer's browser opens are a view of
+ * those cases, recorded without a row per case.
+ */
+export async function listCaseSummaries(ctx: CaseContext, query: CaseListQuery, actor: CaseActor) {
   const now = ctx.clock();
   const { rows, total } = await repo.listCases(ctx.db, query, ctx.deadlines, now);
+  const withIndex = query.sealed === 'index';
+  if (withIndex && rows.length > 0)
+    await recordAudit(
+      ctx.db,
+      {
+        actor: actor.id,
+        actorName: actor.name,
+        action: 'case_index_read',
+        object: null,
+        session: actor.session,
+        detail: { cases: rows.map((row) => row.id) },
+      },
+      now,
+    );
   return {
-    list: rows.map((row) => caseSummary(row, ctx.deadlines, now)),
+    list: rows.map((row) => ({
+      ...caseSummary(row, ctx.deadlines, now),
+      ...(withIndex ? { sealedIndex: row.index_sealed ?? null } : {}),
+    })),
     total,
     pageNum: query.pageNum,
     pageSize: query.pageSize,
   };
+}
+
+/**
+ * The index of a report filed before indexes existed, sealed to the team key by the browser that opened
+ * the report: stored once (an existing index is never replaced, so an index the server sealed at
+ * submission cannot be altered this way) and audited (`case_index`).
+ */
+export async function fillCaseIndex(ctx: CaseContext, id: string, sealed: string, actor: CaseActor) {
+  checkSealed(sealed, 'team key');
+  const now = ctx.clock();
+  await ctx.db.transaction().execute(async (trx) => {
+    if ((await repo.fillIndex(trx, id, sealed)) !== 1)
+      throw (await repo.findCase(trx, id)) ? indexExists() : unknownCase();
+    await appendAudit(trx, auditEvent(actor, 'case_index', id, {}), now);
+  });
+  return { indexedAt: isoAt(now) };
 }
 
 /** Open cases with a running clock due within DUE_SOON_DAYS or past due, oldest first: ids and deadlines. */

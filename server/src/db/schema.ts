@@ -291,6 +291,8 @@ export interface ComplaintTable {
   case_version: number;
   /** The case this one repeats (the original), or null. */
   duplicate_of: string | null;
+  /** The list's index (subject, province, subsidiary, department) sealed to the team key; null before it existed. */
+  index_sealed: string | null;
 }
 
 export interface ComplaintMessageTable {

@@ -11,6 +11,7 @@ import {
   type KeyObject,
   randomBytes,
 } from 'node:crypto';
+import { CASE_SEAL_INFO } from '@muyuan/contract/admin/cases';
 
 /**
  * The cryptography of integrity reports, all from Node's crypto:
@@ -25,7 +26,8 @@ import {
 const VERSION = 1;
 const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
-export const SEAL_INFO = 'muyuan-compliance-seal-v1';
+/** One constant with the browser that opens these boxes (the compliance console). */
+export const SEAL_INFO = CASE_SEAL_INFO;
 const CODE_INFO = 'muyuan-report-key-v1';
 
 export function encrypt(key: Buffer, plaintext: Buffer): Buffer {

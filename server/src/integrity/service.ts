@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { caseIndexOf } from '@muyuan/contract/admin/cases';
 import { type ComplaintInput, complaintProblems } from '@muyuan/contract/complaint-rules';
 import type {
   AttachmentRef,
@@ -175,6 +176,7 @@ export async function submitComplaint(ctx: IntegrityContext, body: Submission, l
       legal_hold: 0,
       case_version: 1,
       duplicate_of: null,
+      index_sealed: b64(seal(json(caseIndexOf(input)), ctx.keys.publicKey)),
     });
     for (const file of files) {
       const claimed = await repo.claimFile(trx, file.id, id, b64(encrypt(reportKey, file.key)));

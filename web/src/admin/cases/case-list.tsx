@@ -1,5 +1,5 @@
-import type { CaseStatus, CaseSummary } from '@muyuan/contract/admin/cases';
-import { CASE_STATUSES } from '@muyuan/contract/admin/cases';
+import type { CaseListEntry, CaseStatus, CaseSummary } from '@muyuan/contract/admin/cases';
+import { CASE_PAGE_SIZE_MAX, CASE_STATUSES } from '@muyuan/contract/admin/cases';
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -8,14 +8,15 @@ import { beijingTime } from '../beijing-time.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { caseHref } from '../hash-route.ts';
 import { useLanguage } from '../language.tsx';
-import { fill } from '../strings.ts';
+import { type ConsoleLang, fill } from '../strings.ts';
+import { type IndexOpening, useCaseIndexes } from './case-indexes.ts';
 import { type CaseStrings, problemText } from './case-strings.ts';
 import { ClockCell } from './clock-cell.tsx';
-import { type Opening, useOpenedCases } from './open-cases.ts';
 import { type ReportNames, useReportNames } from './report-names.ts';
 import type { TeamKey } from './sealed-box.ts';
 import { useCaseStrings } from './use-case-strings.ts';
 
+/** Rows on one screen of the list (the console loads every case and pages them itself). */
 export const CASE_LIST_PAGE_SIZE = 50;
 
 /** The filters the server applies (metadata in clear). */
@@ -35,32 +36,44 @@ const NO_SERVER_FILTERS: ServerFilters = { status: '', assignee: '', overdue: fa
 const NO_OPENED_FILTERS: OpenedFilters = { q: '', province: '', subsidiary: '', department: '' };
 
 interface CasePage {
-  list: CaseSummary[];
+  list: CaseListEntry[];
   total: number;
-  pageNum: number;
-  pageSize: number;
 }
 
-/** The API's address for one page under the server's filters. */
-export function caseListPath(filters: ServerFilters, me: Me, pageNum: number): string {
-  const query = new URLSearchParams({ pageNum: String(pageNum), pageSize: String(CASE_LIST_PAGE_SIZE) });
+/** The API's address for one page (of up to CASE_PAGE_SIZE_MAX cases) under the server's filters. */
+export function caseListPath(filters: ServerFilters, me: Me, pageNum: number, withIndex: boolean): string {
+  const query = new URLSearchParams({ pageNum: String(pageNum), pageSize: String(CASE_PAGE_SIZE_MAX) });
   if (filters.status) query.set('status', filters.status);
   if (filters.assignee) query.set('assignee', filters.assignee === 'me' ? me.id : 'none');
   if (filters.overdue) query.set('overdue', 'true');
+  if (withIndex) query.set('sealed', 'index');
   return `${ADMIN_PATHS.cases}?${query}`;
 }
 
-/** Whether an opened report passes the browser's filters (a case not opened passes only when none is set). */
-export function passes(opening: Opening | undefined, filters: OpenedFilters): boolean {
+/**
+ * Every case under the server's filters, newest first, a thousand per request; with the key unlocked,
+ * each with its sealed index (so the browser's filters see every case, not one page).
+ */
+async function loadCases(lang: ConsoleLang, filters: ServerFilters, me: Me, withIndex: boolean): Promise<CasePage> {
+  const first = await adminCall<CasePage>(lang, 'GET', caseListPath(filters, me, 1, withIndex));
+  const list = [...first.list];
+  const pages = Math.ceil(first.total / CASE_PAGE_SIZE_MAX);
+  for (let pageNum = 2; pageNum <= pages; pageNum++)
+    list.push(...(await adminCall<CasePage>(lang, 'GET', caseListPath(filters, me, pageNum, withIndex))).list);
+  return { list, total: first.total };
+}
+
+/** Whether an opened index passes the browser's filters (a case not opened passes only when none is set). */
+export function passes(opening: IndexOpening | undefined, filters: OpenedFilters): boolean {
   const set = filters.q.trim() || filters.province || filters.subsidiary || filters.department;
   if (!set) return true;
-  if (!opening || !('opened' in opening)) return false;
-  const { report } = opening.opened;
+  if (!opening || !('index' in opening)) return false;
+  const { index } = opening;
   const q = filters.q.trim().toLowerCase();
-  if (q && !`${report.subject}\n${report.content}`.toLowerCase().includes(q)) return false;
-  if (filters.province && report.province !== filters.province) return false;
-  if (filters.subsidiary && report.deptId !== filters.subsidiary) return false;
-  if (filters.department && report.deptTypeCode !== filters.department) return false;
+  if (q && !index.subject.toLowerCase().includes(q)) return false;
+  if (filters.province && index.province !== filters.province) return false;
+  if (filters.subsidiary && index.deptId !== filters.subsidiary) return false;
+  if (filters.department && index.deptTypeCode !== filters.department) return false;
   return true;
 }
 
@@ -85,25 +98,33 @@ export function CaseList({ me, teamKey }: { me: Me; teamKey: TeamKey | null }) {
   const tRef = useRef(t);
   tRef.current = t;
 
+  const unlocked = teamKey !== null;
   useEffect(() => {
     const request = ++latest.current;
     setError(null);
-    adminCall<CasePage>(langRef.current, 'GET', caseListPath(applied, me, pageNum))
+    loadCases(langRef.current, applied, me, unlocked)
       .then((answer) => request === latest.current && setLoaded(answer))
       .catch((e: unknown) => {
         if (request !== latest.current) return;
         setLoaded(null);
         setError(errorText(e, tRef.current));
       });
-  }, [applied, me, pageNum]);
+  }, [applied, me, unlocked]);
 
   const cases = loaded?.list ?? null;
-  const openings = useOpenedCases(lang, teamKey, cases);
+  const openings = useCaseIndexes(lang, teamKey, cases);
   const shown = useMemo(
     () => (cases ?? []).filter((c) => passes(openings.get(c.id), opened)),
     [cases, openings, opened],
   );
   const browserFiltered = Object.values(opened).some((v) => v.trim() !== '');
+  const pages = Math.max(1, Math.ceil(shown.length / CASE_LIST_PAGE_SIZE));
+  const page = Math.min(pageNum, pages);
+  const onScreen = shown.slice((page - 1) * CASE_LIST_PAGE_SIZE, page * CASE_LIST_PAGE_SIZE);
+  const setBrowserFilters = (next: OpenedFilters) => {
+    setOpenedFilters(next);
+    setPageNum(1);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -117,7 +138,6 @@ export function CaseList({ me, teamKey }: { me: Me; teamKey: TeamKey | null }) {
     setPageNum(1);
   };
 
-  const pages = loaded ? Math.max(1, Math.ceil(loaded.total / loaded.pageSize)) : 1;
   return (
     <div className="case-list">
       <form className="content-filters" onSubmit={submit} aria-label={s.filters}>
@@ -159,7 +179,7 @@ export function CaseList({ me, teamKey }: { me: Me; teamKey: TeamKey | null }) {
           </label>
         </div>
         {teamKey && (
-          <OpenedFilterFields s={s} names={names} filters={opened} onChange={setOpenedFilters} openings={openings} />
+          <OpenedFilterFields s={s} names={names} filters={opened} onChange={setBrowserFilters} openings={openings} />
         )}
         <div className="content-filter-actions">
           <button type="submit" className="primary">
@@ -187,7 +207,7 @@ export function CaseList({ me, teamKey }: { me: Me; teamKey: TeamKey | null }) {
       {loaded && shown.length > 0 && (
         <div className="content-table-wrap">
           <table className="list-table case-table" data-testid="cases-table">
-            <caption className="visually-hidden">{fill(s.casesCaption, { page: loaded.pageNum })}</caption>
+            <caption className="visually-hidden">{fill(s.casesCaption, { page })}</caption>
             <thead>
               <tr>
                 <th scope="col">{s.colReceived}</th>
@@ -199,7 +219,7 @@ export function CaseList({ me, teamKey }: { me: Me; teamKey: TeamKey | null }) {
               </tr>
             </thead>
             <tbody>
-              {shown.map((c) => (
+              {onScreen.map((c) => (
                 <CaseRow key={c.id} summary={c} opening={openings.get(c.id)} s={s} />
               ))}
             </tbody>
@@ -207,12 +227,12 @@ export function CaseList({ me, teamKey }: { me: Me; teamKey: TeamKey | null }) {
         </div>
       )}
       {loaded && pages > 1 && (
-        <nav className="content-pager" aria-label={fill(s.pageOf, { page: pageNum, pages })}>
-          <button type="button" disabled={pageNum <= 1} onClick={() => setPageNum(pageNum - 1)}>
+        <nav className="content-pager" aria-label={fill(s.pageOf, { page, pages })}>
+          <button type="button" disabled={page <= 1} onClick={() => setPageNum(page - 1)}>
             {s.previous}
           </button>
-          <span>{fill(s.pageOf, { page: pageNum, pages })}</span>
-          <button type="button" disabled={pageNum >= pages} onClick={() => setPageNum(pageNum + 1)}>
+          <span>{fill(s.pageOf, { page, pages })}</span>
+          <button type="button" disabled={page >= pages} onClick={() => setPageNum(page + 1)}>
             {s.next}
           </button>
         </nav>
@@ -221,13 +241,21 @@ export function CaseList({ me, teamKey }: { me: Me; teamKey: TeamKey | null }) {
   );
 }
 
-function subjectOf(opening: Opening | undefined, s: CaseStrings): { text: string; sealed: boolean } {
-  if (opening && 'opened' in opening) return { text: opening.opened.report.subject, sealed: false };
+function subjectOf(opening: IndexOpening | undefined, s: CaseStrings): { text: string; sealed: boolean } {
+  if (opening && 'index' in opening) return { text: opening.index.subject, sealed: false };
   if (opening && 'problem' in opening) return { text: problemText(s, opening.problem), sealed: true };
   return { text: s.sealedSubject, sealed: true };
 }
 
-function CaseRow({ summary: c, opening, s }: { summary: CaseSummary; opening: Opening | undefined; s: CaseStrings }) {
+function CaseRow({
+  summary: c,
+  opening,
+  s,
+}: {
+  summary: CaseSummary;
+  opening: IndexOpening | undefined;
+  s: CaseStrings;
+}) {
   const subject = subjectOf(opening, s);
   return (
     <tr data-testid={`case-${c.id}`} className={c.overdue ? 'case-overdue' : undefined}>
@@ -269,10 +297,10 @@ function OpenedFilterFields({
   names: ReportNames;
   filters: OpenedFilters;
   onChange: (next: OpenedFilters) => void;
-  openings: ReadonlyMap<string, Opening>;
+  openings: ReadonlyMap<string, IndexOpening>;
 }) {
-  // The choices are those the opened reports of this page hold.
-  const reports = [...openings.values()].flatMap((o) => ('opened' in o ? [o.opened.report] : []));
+  // The choices are those the opened indexes hold.
+  const reports = [...openings.values()].flatMap((o) => ('index' in o ? [o.index] : []));
   const choices = (pick: (r: (typeof reports)[number]) => string) =>
     [...new Set(reports.map(pick).filter(Boolean))].sort();
   const select = (

@@ -14,6 +14,7 @@ import {
 } from '../../../../server/src/integrity/crypto.ts';
 import { wrapPrivateKey } from '../../../../server/src/integrity/key-export.ts';
 import { encryptingStream } from '../../../../server/src/integrity/sealed-file.ts';
+import { openIndex } from './case-indexes.ts';
 import { openCase } from './open-case.ts';
 import {
   importTeamKey,
@@ -125,6 +126,15 @@ describe('opening a sealed report in the browser', () => {
     expect(decrypt(reportKey, Buffer.from(reply)).toString('utf8')).toBe('已收到，正在核查。');
     const note = await sealToTeam(team.publicKey, new TextEncoder().encode('内部：先约谈采购员。'), SEAL_INFO);
     expect(unseal(Buffer.from(note), privateKeyFrom(team.privateKeyPem)).toString('utf8')).toBe('内部：先约谈采购员。');
+  });
+
+  it("opens a case's index as the server seals it at submission, and only an index's shape", async () => {
+    const key = await importTeamKey(team.privateKeyPem);
+    const index = { subject: '饲料采购回扣', province: 'HA', deptId: 'd-7', deptTypeCode: 'FEED' };
+    const sealedIndex = b64(seal(Buffer.from(JSON.stringify(index)), publicKeyFrom(team.publicKey)));
+    expect(await openIndex(key, sealedIndex)).toEqual(index);
+    const notAnIndex = b64(seal(Buffer.from(JSON.stringify({ subject: 1 })), publicKeyFrom(team.publicKey)));
+    await expect(openIndex(key, notAnIndex)).rejects.toMatchObject({ problem: 'damaged' });
   });
 
   it('imports the key the CLI wrapped under a passphrase, and says so when the passphrase is wrong', async () => {

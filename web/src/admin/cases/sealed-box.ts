@@ -155,10 +155,13 @@ export async function openCiphertext(key: CryptoKey, sealed: Uint8Array<ArrayBuf
   return aesOpen(key, nonce, join(sealed.slice(1 + NONCE_BYTES + TAG_BYTES), tag));
 }
 
-/** `version || nonce || ciphertext || tag` (an attachment, encrypted as it streamed in) under its key. */
-export async function openFile(key: CryptoKey, sealed: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+/**
+ * `version || nonce || ciphertext || tag` (an attachment, encrypted as it streamed in) under its key. The
+ * ciphertext is passed as a view, not copied: an attachment may be 30 MB.
+ */
+export async function openFile(key: CryptoKey, sealed: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
   if (sealed[0] !== VERSION || sealed.length < 1 + NONCE_BYTES + TAG_BYTES) throw new SealedError('damaged');
-  return aesOpen(key, sealed.slice(1, 1 + NONCE_BYTES), sealed.slice(1 + NONCE_BYTES));
+  return aesOpen(key, sealed.slice(1, 1 + NONCE_BYTES), sealed.subarray(1 + NONCE_BYTES));
 }
 
 /**
