@@ -1,6 +1,7 @@
 import type { AdminResult } from './admin/admin-results.ts';
 import type { DatabaseResult } from './api/api-results.ts';
 import type { BundleMeasure } from './bundle/measure-bundle.ts';
+import type { CaseConsoleResult } from './cases/case-console-results.ts';
 import type { IntegrityResult } from './integrity/integrity-results.ts';
 import type { BenchMode } from './lib/bench-mode.ts';
 import type { MachineInfo } from './lib/machine.ts';
@@ -21,6 +22,8 @@ export interface BenchResults {
   stack: StackResult | null;
   /** Signed-in calls to the back office's API (SQLite). */
   admin: AdminResult | null;
+  /** The compliance console in Chromium (SQLite): listing 1,000 cases, opening a 30 MB attachment. */
+  cases: CaseConsoleResult | null;
   /** `nginx -v` of the nginx the API was compared with. */
   nginxVersion: string | null;
   /** Measurements that could not run, with the reason. */

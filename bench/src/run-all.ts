@@ -4,6 +4,7 @@ import { nginxVersion } from './api/nginx-process.ts';
 import { writeBaseline } from './bundle/baseline-file.ts';
 import { baselineOf } from './bundle/budget.ts';
 import { distFingerprint, measureBundle } from './bundle/measure-bundle.ts';
+import { measureCaseConsole } from './cases/measure-case-console.ts';
 import { measureIntegrity } from './integrity/measure-integrity.ts';
 import { benchMode } from './lib/bench-mode.ts';
 import { buildWeb } from './lib/build-web.ts';
@@ -35,6 +36,7 @@ const results: BenchResults = {
   integrity: null,
   stack: null,
   admin: null,
+  cases: null,
   nginxVersion: nginxVersion(),
   errors: [],
 };
@@ -68,6 +70,7 @@ results.api = await stage('API and server', () => measureApi(mode));
 results.integrity = await stage('Integrity report', () => measureIntegrity(mode));
 results.stack = await stage('Reference stack (nginx micro-cache, two instances)', () => measureStack(mode));
 results.admin = await stage('Back office (signed-in calls)', () => measureAdmin(mode));
+if (results.bundle) results.cases = await stage('Compliance console (Chromium)', () => measureCaseConsole(mode));
 if (results.bundle) results.lighthouse = await stage('Lighthouse', () => measureLighthouse(mode));
 if (results.bundle && distFingerprint() !== builtDist) {
   results.errors.push(

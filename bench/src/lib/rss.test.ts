@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseVmRssBytes, rssBytes } from './rss.ts';
+import { parseStatusBytes, parseVmRssBytes, rssBytes } from './rss.ts';
 
 describe('parseVmRssBytes', () => {
   it('reads the VmRSS line in kB and gives bytes', () => {
@@ -13,5 +13,14 @@ describe('parseVmRssBytes', () => {
 
   it('reads this very process', () => {
     expect(rssBytes(process.pid)).toBeGreaterThan(1024 * 1024);
+  });
+});
+
+describe('parseStatusBytes', () => {
+  it('reads the named line (the peak, the private part), not another', () => {
+    const status = 'Name:\tchromium\nVmHWM:\t  150000 kB\nVmRSS:\t   81234 kB\nRssAnon:\t   40000 kB\n';
+    expect(parseStatusBytes(status, 'VmHWM')).toBe(150_000 * 1024);
+    expect(parseStatusBytes(status, 'RssAnon')).toBe(40_000 * 1024);
+    expect(() => parseStatusBytes('Name:\tnode\n', 'VmHWM')).toThrow(/VmHWM/);
   });
 });

@@ -7,6 +7,16 @@ export function parseVmRssBytes(status: string): number {
   return Number(kb) * 1024;
 }
 
+/**
+ * A memory line of /proc/<pid>/status in bytes (its figure is in kB): `VmHWM` (the peak resident set),
+ * `RssAnon` (resident private memory: what Chromium's task manager calls a tab's memory footprint), ...
+ */
+export function parseStatusBytes(status: string, field: 'VmHWM' | 'RssAnon' | 'RssFile'): number {
+  const kb = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(status)?.[1];
+  if (kb === undefined) throw new Error(`no ${field} line in /proc/<pid>/status`);
+  return Number(kb) * 1024;
+}
+
 export function rssBytes(pid: number): number {
   return parseVmRssBytes(readFileSync(`/proc/${pid}/status`, 'utf8'));
 }

@@ -7,6 +7,7 @@ import { code, table, verdict } from './markdown.ts';
 import { renderAdmin } from './render-admin.ts';
 import { renderDatabase, renderServerTable, SEARCH_CACHE_NOTE } from './render-api.ts';
 import { renderBundle } from './render-bundle.ts';
+import { renderCaseConsole } from './render-case-console.ts';
 import { renderIntegrity } from './render-integrity.ts';
 import { renderLighthouseScores, renderPageBytes } from './render-lighthouse.ts';
 import { renderStack } from './render-stack.ts';
@@ -32,6 +33,10 @@ const COMMANDS: readonly [string, string][] = [
   [
     'npm run bench:admin -w bench',
     "only the back office: the signed-in call (`GET me` with a session cookie and with an API token) under 50 connections on SQLite, and the editor's list over 10,000 more articles on SQLite (and PostgreSQL with `BENCH_DATABASE_URL`); prints only",
+  ],
+  [
+    'npm run bench:cases -w bench',
+    "only the compliance console in Chromium: 1,000 reports filed, the key imported and every case listed with its subject opened, the list loaded again with the key kept, a 30 MB attachment opened within the tab's memory (builds first; `-- --skip-build`); prints only",
   ],
   [
     'npm run bench:bundle -w bench',
@@ -160,6 +165,8 @@ export function renderPerformanceDoc(r: BenchResults, rows: readonly TargetRow[]
     r.stack ? renderStack(r.stack) : notMeasured('The reference stack'),
     '## Back office (signed-in API calls)',
     r.admin ? renderAdmin(r.admin) : notMeasured('The back office'),
+    '## Compliance console (Chromium)',
+    r.cases ? renderCaseConsole(r.cases) : notMeasured('The compliance console'),
     how(r),
     '## wrk command lines',
     commands.map((c) => `- ${code(c)}`).join('\n') || 'none',

@@ -26,6 +26,10 @@ export const TARGETS = {
   adminP99Ms: 5,
   /** Issue 20: the editor's list of 10,000 articles pages and filters within this p99. */
   editorListP99Ms: 100,
+  /** Issue 21: unlocking and listing 1,000 cases in Chromium within this. */
+  caseListMs: 1000,
+  /** Issue 21: the tab that opens a 30 MB attachment stays below this. */
+  caseTabBytes: 200 * 1024 * 1024,
 } as const;
 
 export interface TargetRow {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TargetRow } from './target-values.ts';
 import { allTargetsMet, targetRows } from './targets.ts';
-import { admin, comparison, database, page, results, run, stack } from './test-fixtures.ts';
+import { admin, cases, comparison, database, page, results, run, stack } from './test-fixtures.ts';
 
 const find = (rows: TargetRow[], start: string) => {
   const row = rows.find((r) => r.target.startsWith(start));
@@ -110,7 +110,7 @@ describe('targetRows', () => {
 
   it('marks what was not measured, which fails the run', () => {
     const rows = targetRows(
-      results({ lighthouse: null, bundle: null, api: null, integrity: null, stack: null, admin: null }),
+      results({ lighthouse: null, bundle: null, api: null, integrity: null, stack: null, admin: null, cases: null }),
     );
     expect(rows.every((r) => r.pass === null)).toBe(true);
     expect(allTargetsMet(rows)).toBe(false);
@@ -136,6 +136,18 @@ describe('targetRows', () => {
       informational: true,
     });
     expect(find(targetRows(results({ admin: null })), 'Signed-in admin API call').pass).toBeNull();
+  });
+
+  it("holds the compliance console's slowest list run to 1 s and the tab's private memory below 200 MB", () => {
+    const list = (slowest: number) =>
+      find(targetRows(results({ cases: cases(slowest) })), 'Compliance console: unlock');
+    expect(list(1000).pass).toBe(true);
+    expect(list(1000.5).pass).toBe(false);
+    const memory = (peak: number) =>
+      find(targetRows(results({ cases: cases(800, peak) })), 'Compliance console: open').pass;
+    expect(memory(199)).toBe(true);
+    expect(memory(200)).toBe(false);
+    expect(find(targetRows(results({ cases: null })), 'Compliance console: open').pass).toBeNull();
   });
 
   it('holds the home route to 110 KB of initial JavaScript, inclusive', () => {

@@ -2,6 +2,7 @@ import type { AdminResult } from '../admin/admin-results.ts';
 import type { DatabaseResult, EndpointComparison } from '../api/api-results.ts';
 import type { MeasuredRun } from '../api/run-wrk.ts';
 import type { BundleMeasure } from '../bundle/measure-bundle.ts';
+import type { CaseConsoleResult } from '../cases/case-console-results.ts';
 import type { IntegrityResult, LookupSeries } from '../integrity/integrity-results.ts';
 import type { LookupKind } from '../integrity/lookup-timing.ts';
 import { QUICK_MODE } from '../lib/bench-mode.ts';
@@ -172,6 +173,22 @@ export function admin(p99Ms = 4): AdminResult {
   };
 }
 
+/** The compliance console's runs: the slowest list run is `slowestMs`, the tab's private peak `peakMB`. */
+export function cases(slowestMs = 800, peakMB = 130): CaseConsoleResult {
+  return {
+    cases: 1000,
+    unlockMs: [500, 520, slowestMs - 100],
+    listMs: [700, slowestMs, 750],
+    listApiMs: [100, 110, 95],
+    attachmentBytes: 30 * 1024 * 1024,
+    attachmentOpenMs: 2800,
+    rendererPrivateBeforeBytes: 50 * 1024 * 1024,
+    rendererPrivatePeakBytes: peakMB * 1024 * 1024,
+    rendererPeakRssBytes: 280 * 1024 * 1024,
+    chromium: '156.0.8078.108',
+  };
+}
+
 export function results(overrides: Partial<BenchResults> = {}): BenchResults {
   return {
     when: new Date('2026-11-22T10:00:00.000Z'),
@@ -183,6 +200,7 @@ export function results(overrides: Partial<BenchResults> = {}): BenchResults {
     integrity: integrity(),
     stack: stack(),
     admin: admin(),
+    cases: cases(),
     nginxVersion: 'nginx 1.22.1',
     errors: [],
     ...overrides,

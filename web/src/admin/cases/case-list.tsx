@@ -82,7 +82,7 @@ export function passes(opening: IndexOpening | undefined, filters: OpenedFilters
  * browser once the team key is unlocked, filters by status, officer and overdue (server) and by
  * text, province, subsidiary and department (browser, over the opened reports).
  */
-export function CaseList({ me, teamKey }: { me: Me; teamKey: TeamKey | null }) {
+export function CaseList({ me, teamKey, keySettled }: { me: Me; teamKey: TeamKey | null; keySettled: boolean }) {
   const { lang, t } = useLanguage();
   const s = useCaseStrings();
   const names = useReportNames(lang);
@@ -100,6 +100,7 @@ export function CaseList({ me, teamKey }: { me: Me; teamKey: TeamKey | null }) {
 
   const unlocked = teamKey !== null;
   useEffect(() => {
+    if (!keySettled) return;
     const request = ++latest.current;
     setError(null);
     loadCases(langRef.current, applied, me, unlocked)
@@ -109,7 +110,7 @@ export function CaseList({ me, teamKey }: { me: Me; teamKey: TeamKey | null }) {
         setLoaded(null);
         setError(errorText(e, tRef.current));
       });
-  }, [applied, me, unlocked]);
+  }, [applied, me, unlocked, keySettled]);
 
   const cases = loaded?.list ?? null;
   const openings = useCaseIndexes(lang, teamKey, cases);

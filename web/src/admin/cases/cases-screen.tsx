@@ -17,6 +17,8 @@ export function CasesScreen({ me, caseId }: { me: Me; caseId?: string | undefine
   const control = useTeamKey();
   const s = useCaseStrings();
   const teamKey = control.key.state === 'unlocked' ? control.key.key : null;
+  // While the stored key is looked for, the list waits: loading it sealed first would load it twice.
+  const keySettled = control.key.state !== 'checking';
   return (
     <div className="cases-screen">
       {caseId === undefined ? (
@@ -27,7 +29,7 @@ export function CasesScreen({ me, caseId }: { me: Me; caseId?: string | undefine
           <RetentionNotice s={s} />
           <KeyPanel control={control} />
           <CaseStatisticsPanel s={s} />
-          <CaseList me={me} teamKey={teamKey} />
+          <CaseList me={me} teamKey={teamKey} keySettled={keySettled} />
         </section>
       ) : (
         <>

@@ -19,14 +19,13 @@ import { openCase } from './open-case.ts';
 import {
   importTeamKey,
   importWrappedTeamKey,
-  openFile,
-  openingKey,
   reportKeyFrom,
   SealedError,
   sealCiphertext,
   sealToTeam,
   wrappedKeyFile,
 } from './sealed-box.ts';
+import { openSealedStream, streamKey } from './sealed-file-stream.ts';
 
 /**
  * The browser's opening (WebCrypto, here Node's) against the server's sealing (node:crypto): parts
@@ -116,8 +115,12 @@ describe('opening a sealed report in the browser', () => {
     // The file's bytes as the store holds them (tag last) open to the original.
     const fileKey = randomBytes(32);
     const sealedFile = await sealFile(fileKey, file);
-    const bytes = await openFile(await openingKey(fileKey), new Uint8Array(sealedFile));
-    expect(Buffer.from(bytes)).toEqual(file);
+    const blob = await openSealedStream(
+      await streamKey(fileKey),
+      new Blob([new Uint8Array(sealedFile)]).stream(),
+      'application/pdf',
+    );
+    expect(Buffer.from(await blob.arrayBuffer())).toEqual(file);
   });
 
   it("seals what the server opens: a reply under the report's key, a note to the team's key", async () => {

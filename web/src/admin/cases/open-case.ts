@@ -2,6 +2,7 @@ import type { SealedReport } from '@muyuan/contract/admin/cases';
 import type { ComplaintInput } from '@muyuan/contract/complaint-rules';
 import type { Lang } from '@muyuan/contract/lang';
 import { fromBase64, openCiphertext, openingKey, reportKeyFrom, type TeamKey, unseal } from './sealed-box.ts';
+import { streamKey } from './sealed-file-stream.ts';
 
 /** What the reporter wrote, as the form sent it (server/src/integrity/service.ts ReportDocument). */
 export type OpenedReport = ComplaintInput & { lang: Lang; submittedAt: string };
@@ -12,8 +13,8 @@ export interface OpenedFile {
   name: string;
   type: string;
   size: number;
-  /** The file's own key, to open its sealed bytes when they are fetched. */
-  key: CryptoKey;
+  /** The file's own key as AES-CTR, to open its sealed bytes as they stream in (sealed-file-stream.ts). */
+  streamKey: CryptoKey;
 }
 
 export interface OpenedCase {
@@ -42,13 +43,15 @@ export async function openCase(team: TeamKey, sealed: SealedReport): Promise<Ope
     Promise.all(sealed.messages.map(async (m) => ({ ...m, body: text(await open(m.body)) }))),
     Promise.all(
       sealed.attachments.map(async (a) => {
-        const key = await openingKey(await open(a.keyWrapped));
+        const raw = await open(a.keyWrapped);
+        const key = await openingKey(raw);
         const meta = JSON.parse(text(await openCiphertext(key, fromBase64(a.meta)))) as {
           name: string;
           type: string;
           size: number;
         };
-        return { id: a.id, receivedAt: a.receivedAt, name: meta.name, type: meta.type, size: meta.size, key };
+        const file = { id: a.id, receivedAt: a.receivedAt, name: meta.name, type: meta.type, size: meta.size };
+        return { ...file, streamKey: await streamKey(raw) };
       }),
     ),
     Promise.all(

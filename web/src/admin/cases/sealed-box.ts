@@ -156,15 +156,6 @@ export async function openCiphertext(key: CryptoKey, sealed: Uint8Array<ArrayBuf
 }
 
 /**
- * `version || nonce || ciphertext || tag` (an attachment, encrypted as it streamed in) under its key. The
- * ciphertext is passed as a view, not copied: an attachment may be 30 MB.
- */
-export async function openFile(key: CryptoKey, sealed: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
-  if (sealed[0] !== VERSION || sealed.length < 1 + NONCE_BYTES + TAG_BYTES) throw new SealedError('damaged');
-  return aesOpen(key, sealed.slice(1, 1 + NONCE_BYTES), sealed.subarray(1 + NONCE_BYTES));
-}
-
-/**
  * A sealed box opened with the team key: `ephemeral public key (32) || ciphertext`, whose key is
  * HKDF-SHA256(X25519(team private, ephemeral), salt = ephemeral || team public, info). A box sealed to
  * another key fails as `wrong_key`.
