@@ -12,6 +12,7 @@ import { DAY_MS } from '../src/cases/clocks.ts';
 import { deleteExpiredCases } from '../src/cases/retention.ts';
 import { AttachmentStore } from '../src/integrity/attachment-store.ts';
 import { decrypt, encrypt, publicKeyFrom, seal, unseal } from '../src/integrity/crypto.ts';
+import { openReport } from '../src/integrity/officer.ts';
 import { decryptStoredFile } from '../src/integrity/sealed-file.ts';
 import {
   ADMIN_ORIGIN,
@@ -394,6 +395,22 @@ describe.each(databases())('the compliance team works its cases (%s)', (dialect)
     await api('POST', withId(P.caseStatus, report.id), { version: 3, status: 'in_review', reason: REASON_CANARY });
     await api('PUT', withId(P.caseLegalHold, report.id), { version: 4, hold: true, reason: REASON_CANARY });
     await api('GET', P.casesOverdue);
+
+    // The CLI's read shows the case's history with each reason opened by the team's key.
+    const history = (await openReport(t.db, firstStartPrivateKey(t.config.dataDir), report.id)).history;
+    expect(history.map((h) => h.action)).toEqual([
+      'case_view',
+      'case_acknowledge',
+      'case_assign',
+      'case_status',
+      'case_legal_hold',
+    ]);
+    expect(history[3]).toMatchObject({
+      reason: REASON_CANARY,
+      detail: { from: 'acknowledged', to: 'in_review', outcome: null, version: 4 },
+    });
+    expect(history[4]).toMatchObject({ reason: REASON_CANARY, detail: { hold: true } });
+    expect(history[0]).toMatchObject({ reason: null, detail: {} });
 
     const audit = JSON.stringify(await t.db.selectFrom('audit_log').selectAll().execute());
     expect(audit).not.toContain(CANARY);

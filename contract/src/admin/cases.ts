@@ -163,8 +163,7 @@ export const overdueListSchema = z.object({
   dueWithinDays: z.number().int(),
 });
 
-/** The HKDF `info` of every sealed box to the team's key (server/src/integrity/crypto.ts seals with it). */
-export const CASE_SEAL_INFO = 'muyuan-compliance-seal-v1';
+export { CASE_SEAL_INFO } from './seal-info.ts';
 
 /** Everything sealed as stored, base64: the browser opens it with the team's private key. */
 export const sealedReportSchema = z.object({

@@ -17,7 +17,7 @@ const USAGE = `The compliance team's tool for integrity reports (npm run complia
 
   keygen [--out <dir>]                  make a key pair: the public key for the server, the private key for you
   list [--json]                         reports, newest first: id, date, status, messages, attachments
-  read <id> [--key <pem>] [--json]      a report decrypted: fields, conversation, attachments
+  read <id> [--key <pem>] [--json]      a report decrypted: fields, conversation, attachments, notes, history
   export <id> --out <dir> [--key <pem>] the report (report.json) and its attachments, decrypted, into <dir>
                                         (each named by the type its bytes are: 01-evidence.pdf)
   reply <id> --message <text> [--key <pem>]   a reply the reporter reads with the query code

@@ -11,7 +11,7 @@ import {
   type KeyObject,
   randomBytes,
 } from 'node:crypto';
-import { CASE_SEAL_INFO } from '@muyuan/contract/admin/cases';
+import { CASE_SEAL_INFO } from '@muyuan/contract/admin/seal-info';
 
 /**
  * The cryptography of integrity reports, all from Node's crypto:

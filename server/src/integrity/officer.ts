@@ -25,6 +25,34 @@ export interface OpenReport {
   files: (FileMeta & { id: string; storedName: string; key: Buffer })[];
   /** The team's internal notes, written in the console and sealed there to the team's key. */
   notes: { author: string; at: string; text: string }[];
+  /**
+   * The case's history from the audit trail, oldest first: who did what when, with the reason given (sealed
+   * to the team's key in the trail) opened here; the other details as recorded.
+   */
+  history: {
+    seq: number;
+    at: string;
+    actor: string;
+    action: string;
+    detail: Record<string, unknown>;
+    reason: string | null;
+  }[];
+}
+
+/** An audit row of the case, its sealed reason opened with the team's key. */
+function historyEntry(
+  row: Awaited<ReturnType<typeof repo.caseHistory>>[number],
+  privateKey: KeyObject,
+): OpenReport['history'][number] {
+  const { reasonSealed, ...detail } = JSON.parse(row.detail) as Record<string, unknown>;
+  return {
+    seq: Number(row.seq),
+    at: row.at,
+    actor: row.actor_name ?? row.actor,
+    action: row.action,
+    detail,
+    reason: typeof reasonSealed === 'string' ? unseal(unb64(reasonSealed), privateKey).toString('utf8') : null,
+  };
 }
 
 export class ReportNotFound extends Error {
@@ -42,10 +70,11 @@ async function reportKeyOf(db: Db, privateKey: KeyObject, id: string) {
 /** Decrypts a report with everything it has: fields, conversation, attachments' names and keys. */
 export async function openReport(db: Db, privateKey: KeyObject, id: string): Promise<OpenReport> {
   const { row, key } = await reportKeyOf(db, privateKey, id);
-  const [messages, files, notes] = await Promise.all([
+  const [messages, files, notes, history] = await Promise.all([
     repo.listMessages(db, id),
     repo.filesOf(db, id),
     repo.listNotes(db, id),
+    repo.caseHistory(db, id),
   ]);
   return {
     id,
@@ -68,6 +97,7 @@ export async function openReport(db: Db, privateKey: KeyObject, id: string): Pro
       at: n.created_at,
       text: unseal(unb64(n.sealed), privateKey).toString('utf8'),
     })),
+    history: history.map((row) => historyEntry(row, privateKey)),
   };
 }
 

@@ -94,6 +94,16 @@ export async function listNotes(db: Db, complaintId: string) {
     .execute();
 }
 
+/** The audit trail's rows about a case (its history), oldest first. */
+export async function caseHistory(db: Db, complaintId: string) {
+  return db
+    .selectFrom('audit_log')
+    .select(['seq', 'at', 'actor', 'actor_name', 'action', 'detail'])
+    .where('object', '=', `case:${complaintId}`)
+    .orderBy('seq')
+    .execute();
+}
+
 export async function insertFile(db: Exec, row: ComplaintFileTable): Promise<void> {
   await db.insertInto('complaint_files').values(row).execute();
 }
