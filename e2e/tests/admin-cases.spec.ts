@@ -438,6 +438,36 @@ test('the list searches the opened subjects of every case; an older report witho
   expect(errors).toEqual([]);
 });
 
+test("an officer classifies a case; the list filters by category and the year's figures count it as the API does", async () => {
+  await page.goto(`${server.origin}/admin/#/cases/${caseId}`);
+  await page.locator('#case-category').selectOption('bribery');
+  await page.getByRole('button', { name: s.setCategory }).click();
+  await expect(page.getByTestId('case-category')).toHaveText(s.categories.bribery);
+  expect((await api<CaseDetail>(withId(ADMIN_PATHS.case, caseId))).category).toBe('bribery');
+  await page.getByRole('link', { name: s.backToCases }).click();
+  await page.locator('#cases-category').selectOption('bribery');
+  await page.getByRole('button', { name: s.apply }).click();
+  const { list } = await api<{ list: CaseSummary[] }>(`${ADMIN_PATHS.cases}?pageSize=50&category=bribery`);
+  expect(list.map((c) => c.id)).toEqual([caseId]);
+  await expect(page.getByTestId('cases-table').locator('tbody tr')).toHaveCount(list.length);
+  await expect(page.getByTestId(`case-${caseId}`)).toContainText(s.categories.bribery);
+  const year = new Date(Date.now() + 8 * 3600_000).getUTCFullYear();
+  const figures = await api<{ byCategory: Record<string, number>; uncategorized: number }>(
+    `${ADMIN_PATHS.caseStatistics}?year=${year}`,
+  );
+  await page.getByText(s.statsTitle).click();
+  const stats = page.getByTestId('case-stats');
+  const figure = (label: string) =>
+    stats
+      .locator('div')
+      .filter({ hasText: `${s.category} · ${label}` })
+      .locator('dd');
+  await expect(figure(s.categories.bribery)).toHaveText(String(figures.byCategory.bribery));
+  await expect(figure(s.uncategorized)).toHaveText(String(figures.uncategorized));
+  await page.getByRole('button', { name: s.clear }).click();
+  expect(errors).toEqual([]);
+});
+
 test('a closed case shows when it will be deleted, and the list announces it 30 days ahead', async () => {
   await page.goto(`${server.origin}/admin/#/cases/${caseId}`);
   await page.getByLabel(s.newStatus).selectOption('closed');

@@ -547,6 +547,7 @@ describe.each(databases())('the compliance team works its cases (%s)', (dialect)
       ['POST', withId(P.caseDuplicate, report.id), { version: 1, of: null }],
       ['GET', `${P.cases}?sealed=index`],
       ['PUT', withId(P.caseIndex, report.id), { sealed: 'A'.repeat(80) }],
+      ['PUT', withId(P.caseCategory, report.id), { version: 1, category: null }],
     ];
     const tokenOf = async (roles: StaffRole[]) =>
       (await createToken(t.db, clock.now(), { name: `token ${roles.join()}`, roles, createdBy: null })).secret;
@@ -594,6 +595,7 @@ describe.each(databases())('the compliance team works its cases (%s)', (dialect)
       ['get', P.caseStatistics],
       ['post', P.caseDuplicate],
       ['put', P.caseIndex],
+      ['put', P.caseCategory],
     ] as const;
     for (const [method, path] of routes) {
       expect(
@@ -657,6 +659,31 @@ describe.each(databases())('the compliance team works its cases (%s)', (dialect)
     expect((await lookup(t.app, report.code)).json().data.messages).toHaveLength(2);
   });
 
+  it('classifies a case in clear: the list filters by category, and each change is audited', async () => {
+    const classified = await fileReport();
+    const other = await fileReport();
+    const res = await api('PUT', withId(P.caseCategory, classified.id), { version: 1, category: 'bribery' });
+    expect(res.statusCode).toBe(200);
+    expect(data<CaseSummary>(res)).toMatchObject({ category: 'bribery', version: 2 });
+    expect(await listIds('category=bribery')).toContain(classified.id);
+    expect(await listIds('category=bribery')).not.toContain(other.id);
+    expect(await listIds('category=none')).toContain(other.id);
+    expect(await listIds('category=none')).not.toContain(classified.id);
+    expect((await summary(other.id)).category).toBeNull();
+    const unknown = await api('PUT', withId(P.caseCategory, classified.id), { version: 2, category: 'gossip' });
+    expect(unknown.statusCode).toBe(400);
+    expect((await api('GET', `${P.cases}?category=gossip`)).statusCode).toBe(400);
+    const stale = await api('PUT', withId(P.caseCategory, classified.id), { version: 1, category: 'fraud' });
+    expect(stale.statusCode).toBe(409);
+    const cleared = await api('PUT', withId(P.caseCategory, classified.id), { version: 2, category: null });
+    expect(data<CaseSummary>(cleared)).toMatchObject({ category: null, version: 3 });
+    const rows = await caseAudit(classified.id);
+    expect(rows.map((r) => [r.action, JSON.parse(r.detail)])).toEqual([
+      ['case_category', { from: null, to: 'bribery', version: 2 }],
+      ['case_category', { from: 'bribery', to: null, version: 3 }],
+    ]);
+  });
+
   it("counts a Beijing year's cases by status and outcome, with the median days to acknowledge and to close", async () => {
     const at = (iso: string) => new Date(iso).toISOString();
     const reports = [await fileReport(), await fileReport(), await fileReport(), await fileReport()];
@@ -676,6 +703,7 @@ describe.each(databases())('the compliance team works its cases (%s)', (dialect)
       created_at: at('2025-03-01T00:00:00Z'),
       status: 'closed',
       outcome: 'substantiated',
+      category: 'bribery',
       acknowledged_at: at('2025-03-11T00:00:00Z'),
       closed_at: at('2025-04-10T00:00:00Z'),
     });
@@ -688,6 +716,8 @@ describe.each(databases())('the compliance team works its cases (%s)', (dialect)
       received: 3,
       byStatus: { received: 1, acknowledged: 1, in_review: 0, closed: 1 },
       byOutcome: { substantiated: 1, not_substantiated: 0, referred: 0, withdrawn: 0 },
+      byCategory: { bribery: 1, embezzlement: 0, conflict_of_interest: 0, fraud: 0, misconduct: 0, other: 0 },
+      uncategorized: 2,
       medianDaysToAcknowledge: 6.5,
       medianDaysToClose: 40,
       acknowledgedWithinDeadline: 1,

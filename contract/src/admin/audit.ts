@@ -60,6 +60,7 @@ export const CASE_AUDIT_ACTIONS = [
   'case_deleted',
   'case_index_read',
   'case_index',
+  'case_category',
 ] as const;
 export type CaseAuditAction = (typeof CASE_AUDIT_ACTIONS)[number];
 

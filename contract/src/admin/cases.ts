@@ -15,6 +15,22 @@ export const caseOutcomeSchema = z.enum(CASE_OUTCOMES);
 export type CaseOutcome = z.infer<typeof caseOutcomeSchema>;
 
 /**
+ * What a case is about, as the officer classifies it after reading the report (decision 243): kept in clear,
+ * like the status, so the year's figures count cases by category and the list filters by it. The reporter's
+ * own words (subject, department, province) stay sealed.
+ */
+export const CASE_CATEGORIES = [
+  'bribery',
+  'embezzlement',
+  'conflict_of_interest',
+  'fraud',
+  'misconduct',
+  'other',
+] as const;
+export const caseCategorySchema = z.enum(CASE_CATEGORIES);
+export type CaseCategory = z.infer<typeof caseCategorySchema>;
+
+/**
  * Where `POST cases/:id/status` may take a case. `acknowledged` is reached by `POST cases/:id/acknowledge`
  * only (it records the date the clock stops); a closed case may be reopened for review.
  */
@@ -36,6 +52,9 @@ export const caseStatisticsSchema = z.object({
   byStatus: z.record(caseStatusSchema, z.number().int()),
   /** Closed cases by outcome (those closed before outcomes existed are in no bucket). */
   byOutcome: z.record(caseOutcomeSchema, z.number().int()),
+  /** Cases by the category an officer gave them; those not yet classified are `uncategorized`. */
+  byCategory: z.record(caseCategorySchema, z.number().int()),
+  uncategorized: z.number().int(),
   /** Median days from receipt, one decimal; null when no case got there. */
   medianDaysToAcknowledge: z.number().nullable(),
   medianDaysToClose: z.number().nullable(),
@@ -67,6 +86,8 @@ export const caseSummarySchema = z.object({
   status: caseStatusSchema,
   /** Set when closed (cases closed before issue 21 may have none). */
   outcome: caseOutcomeSchema.nullable(),
+  /** The officer's classification; null until given. */
+  category: caseCategorySchema.nullable(),
   receivedAt: z.string(),
   acknowledgedAt: z.string().nullable(),
   /** When the reporter was given feedback on what is being done (the second clock stops). */
@@ -112,6 +133,8 @@ export const caseListQuerySchema = z.strictObject({
   assignee: z.string().min(1).max(200).optional(),
   /** `true`: a running clock is past its deadline; `false`: none is. */
   overdue: z.enum(['true', 'false']).optional(),
+  /** A category, or `none` for the cases not yet classified. */
+  category: z.enum([...CASE_CATEGORIES, 'none']).optional(),
   sealed: z.enum(['index']).optional(),
 });
 export type CaseListQuery = z.infer<typeof caseListQuerySchema>;
@@ -238,6 +261,7 @@ export const caseStatusRequestSchema = z.strictObject({
   reason,
   outcome: caseOutcomeSchema.optional(),
 });
+export const caseCategoryRequestSchema = z.strictObject({ version, category: caseCategorySchema.nullable() });
 export const caseLegalHoldRequestSchema = z.strictObject({ version, hold: z.boolean(), reason });
 /** The index of a report filed before indexes, sealed in the browser that opened it (never replaces one). */
 export const caseIndexRequestSchema = z.strictObject({ sealed: sealedText });

@@ -63,6 +63,8 @@ export const ADMIN_PATHS = {
   caseAssignee: `${V1}/cases/:id/assignee`,
   caseStatus: `${V1}/cases/:id/status`,
   caseLegalHold: `${V1}/cases/:id/legal-hold`,
+  /** The officer's classification of the case (in clear: the year's figures count it). */
+  caseCategory: `${V1}/cases/:id/category`,
   /** A reply to the reporter, sealed in the browser under the report's key. */
   caseMessages: `${V1}/cases/:id/messages`,
   /** An internal note, sealed in the browser to the team's key. */

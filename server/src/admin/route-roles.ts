@@ -96,6 +96,7 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   [`POST ${P.caseNotes}`]: { roles: ['compliance'] },
   [`POST ${P.caseDuplicate}`]: { roles: ['compliance'] },
   [`PUT ${P.caseIndex}`]: { roles: ['compliance'] },
+  [`PUT ${P.caseCategory}`]: { roles: ['compliance'] },
   [`GET ${P.caseAttachment}`]: { roles: ['compliance'] },
 };
 

@@ -1,4 +1,4 @@
-import type { CaseListQuery, CaseOutcome, CaseStatus } from '@muyuan/contract/admin/cases';
+import type { CaseCategory, CaseListQuery, CaseOutcome, CaseStatus } from '@muyuan/contract/admin/cases';
 import {
   type Expression,
   expressionBuilder,
@@ -19,6 +19,7 @@ export interface CaseRow {
   id: string;
   status: CaseStatus;
   outcome: CaseOutcome | null;
+  category: CaseCategory | null;
   created_at: string;
   updated_at: string;
   acknowledged_at: string | null;
@@ -35,6 +36,7 @@ const CASE_COLUMNS = [
   'complaints.id',
   'complaints.status',
   'complaints.outcome',
+  'complaints.category',
   'complaints.created_at',
   'complaints.updated_at',
   'complaints.acknowledged_at',
@@ -81,6 +83,8 @@ function matching(filter: CaseListQuery, settings: CaseDeadlineSettings, nowMs: 
   else if (filter.assignee) conditions.push(eb('complaints.assignee_id', '=', filter.assignee));
   if (filter.overdue === 'true') conditions.push(overdueAt(settings, nowMs));
   if (filter.overdue === 'false') conditions.push(eb.not(overdueAt(settings, nowMs)));
+  if (filter.category === 'none') conditions.push(eb('complaints.category', 'is', null));
+  else if (filter.category) conditions.push(eb('complaints.category', '=', filter.category));
   return eb.and(conditions);
 }
 
@@ -147,6 +151,7 @@ export type CaseChange = Partial<
     | 'assignee_id'
     | 'legal_hold'
     | 'duplicate_of'
+    | 'category'
   >
 >;
 
@@ -246,7 +251,7 @@ export async function attachmentBlob(db: Db, caseId: string, fileId: string) {
 export async function casesReceivedBetween(db: Db, from: string, to: string) {
   return db
     .selectFrom('complaints')
-    .select(['status', 'outcome', 'created_at', 'acknowledged_at', 'closed_at'])
+    .select(['status', 'outcome', 'category', 'created_at', 'acknowledged_at', 'closed_at'])
     .where('created_at', '>=', from)
     .where('created_at', '<', to)
     .execute();

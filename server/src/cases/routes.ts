@@ -2,6 +2,7 @@ import {
   caseAcknowledgeRequestSchema,
   caseAssigneeRequestSchema,
   caseAttachmentParamsSchema,
+  caseCategoryRequestSchema,
   caseDetailSchema,
   caseDuplicateRequestSchema,
   caseExportSchema,
@@ -45,6 +46,7 @@ import {
   recordCaseExport,
   recordFeedback,
   replyToCase,
+  setCaseCategory,
   setLegalHold,
   teamPublicKey,
 } from './service.ts';
@@ -240,6 +242,25 @@ export default async function caseRoutes(app: FastifyInstance, { ctx }: { ctx: C
     },
     async (request) =>
       ok(request, await replyToCase(ctx, request.params.id, request.body.version, request.body.body, actor(request))),
+  );
+
+  typed.put(
+    P.caseCategory,
+    {
+      ...write,
+      schema: {
+        summary: "Classify the case (one of the categories, or null to clear): in clear, for the year's figures",
+        tags,
+        params: caseParamsSchema,
+        body: caseCategoryRequestSchema,
+        response: answers(caseSummarySchema),
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await setCaseCategory(ctx, request.params.id, request.body.version, request.body.category, actor(request)),
+      ),
   );
 
   typed.post(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CaseAuditAction } from '@muyuan/contract/admin/audit';
 import {
   CASE_TRANSITIONS,
+  type CaseCategory,
   type CaseDetail,
   type CaseListQuery,
   type CaseOutcome,
@@ -287,6 +288,20 @@ export const recordFeedback = (ctx: CaseContext, id: string, version: number, ac
     if (row.feedback_at) throw feedbackAlreadyGiven();
     return { change: { feedback_at: now }, action: 'case_feedback', detail: {} };
   });
+
+/** Classifies the case (or clears its category): the team's judgement, in clear for the year's figures. */
+export const setCaseCategory = (
+  ctx: CaseContext,
+  id: string,
+  version: number,
+  category: CaseCategory | null,
+  actor: CaseActor,
+) =>
+  act(ctx, id, version, actor, (row) => ({
+    change: { category },
+    action: 'case_category',
+    detail: { from: row.category, to: category },
+  }));
 
 /** Gives the case to a compliance officer, or to nobody (null). */
 export const assignCase = (ctx: CaseContext, id: string, version: number, accountId: string | null, actor: CaseActor) =>

@@ -1,6 +1,8 @@
 import {
+  CASE_CATEGORIES,
   CASE_OUTCOMES,
   CASE_STATUSES,
+  type CaseCategory,
   type CaseOutcome,
   type CaseStatistics,
   type CaseStatus,
@@ -24,7 +26,8 @@ export function medianDays(spansMs: number[]): number | null {
 
 /**
  * The year's figures for the annual compliance report, from what the server holds in clear only (status,
- * outcome, dates): cases received in the Beijing calendar year, by status and by outcome, the median days
+ * outcome, the officer's category, dates): cases received in the Beijing calendar year, by status, by
+ * outcome and by category, the median days
  * from receipt to acknowledgement and to closing, and how many were acknowledged within the deadline. What
  * a report is about stays sealed (decision 236).
  */
@@ -32,12 +35,16 @@ export async function caseStatistics(ctx: CaseContext, year: number): Promise<Ca
   const rows = await repo.casesReceivedBetween(ctx.db, yearStart(year), yearStart(year + 1));
   const byStatus = Object.fromEntries(CASE_STATUSES.map((s) => [s, 0])) as Record<CaseStatus, number>;
   const byOutcome = Object.fromEntries(CASE_OUTCOMES.map((o) => [o, 0])) as Record<CaseOutcome, number>;
+  const byCategory = Object.fromEntries(CASE_CATEGORIES.map((c) => [c, 0])) as Record<CaseCategory, number>;
+  let uncategorized = 0;
   const toAcknowledge: number[] = [];
   const toClose: number[] = [];
   let acknowledgedInTime = 0;
   for (const row of rows) {
     byStatus[row.status] += 1;
     if (row.status === 'closed' && row.outcome) byOutcome[row.outcome] += 1;
+    if (row.category) byCategory[row.category] += 1;
+    else uncategorized += 1;
     const received = Date.parse(row.created_at);
     if (row.acknowledged_at) {
       const span = Date.parse(row.acknowledged_at) - received;
@@ -51,6 +58,8 @@ export async function caseStatistics(ctx: CaseContext, year: number): Promise<Ca
     received: rows.length,
     byStatus,
     byOutcome,
+    byCategory,
+    uncategorized,
     medianDaysToAcknowledge: medianDays(toAcknowledge),
     medianDaysToClose: medianDays(toClose),
     acknowledgedWithinDeadline: acknowledgedInTime,

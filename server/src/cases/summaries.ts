@@ -20,6 +20,7 @@ export function caseSummary(row: CaseRow, settings: CaseDeadlineSettings, nowMs:
     id: row.id,
     status: row.status,
     outcome: row.outcome,
+    category: row.category,
     receivedAt: row.created_at,
     acknowledgedAt: row.acknowledged_at,
     feedbackAt: row.feedback_at,

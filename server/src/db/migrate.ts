@@ -14,6 +14,7 @@ import * as mediaFiles from './migrations/20261126220000-media-files.ts';
 import * as integrityCases from './migrations/20261126230000-integrity-cases.ts';
 import * as caseNotes from './migrations/20261127000000-case-notes.ts';
 import * as caseIndex from './migrations/20261127010000-case-index.ts';
+import * as caseCategory from './migrations/20261127020000-case-category.ts';
 
 /** Every migration, by name (timestamp first, so they run in order). Add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126230000-integrity-cases': integrityCases,
   '20261127000000-case-notes': caseNotes,
   '20261127010000-case-index': caseIndex,
+  '20261127020000-case-category': caseCategory,
 };
 
 /** In-code provider: migrations are bundled with the app instead of read from disk at run time. */

@@ -1,4 +1,4 @@
-import type { CaseOutcome, CaseStatus } from '@muyuan/contract/admin/cases';
+import type { CaseCategory, CaseOutcome, CaseStatus } from '@muyuan/contract/admin/cases';
 import type { StaffRole } from '@muyuan/contract/admin/roles';
 import type { ReportPeriod } from '@muyuan/contract/bond-matter';
 import type { PigSaleCategory } from '@muyuan/contract/business';
@@ -293,6 +293,8 @@ export interface ComplaintTable {
   duplicate_of: string | null;
   /** The list's index (subject, province, subsidiary, department) sealed to the team key; null before it existed. */
   index_sealed: string | null;
+  /** The officer's classification (CASE_CATEGORIES), null until given. */
+  category: CaseCategory | null;
 }
 
 export interface ComplaintMessageTable {

@@ -18,6 +18,8 @@ export interface OpenReport {
   id: string;
   /** The case's status (`acknowledged` too: issue 21). */
   status: CaseStatus;
+  /** The officer's classification (issue 21), null until given. */
+  category: string | null;
   createdAt: string;
   updatedAt: string;
   report: ReportDocument;
@@ -79,6 +81,7 @@ export async function openReport(db: Db, privateKey: KeyObject, id: string): Pro
   return {
     id,
     status: row.status,
+    category: row.category,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     report: JSON.parse(decrypt(key, unb64(row.body)).toString('utf8')) as ReportDocument,

@@ -176,6 +176,7 @@ export async function submitComplaint(ctx: IntegrityContext, body: Submission, l
       legal_hold: 0,
       case_version: 1,
       duplicate_of: null,
+      category: null,
       index_sealed: b64(seal(json(caseIndexOf(input)), ctx.keys.publicKey)),
     });
     for (const file of files) {

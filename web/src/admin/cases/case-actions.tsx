@@ -1,6 +1,8 @@
 import {
+  CASE_CATEGORIES,
   CASE_OUTCOMES,
   CASE_TRANSITIONS,
+  type CaseCategory,
   type CaseOutcome,
   type CaseStatus,
   type CaseSummary,
@@ -47,6 +49,8 @@ export function CaseActions({ me, summary, opened, s, onChanged, onStale }: Prop
   const [reason, setReason] = useState('');
   const [holdReason, setHoldReason] = useState('');
   const [original, setOriginal] = useState('');
+  const [category, setCategory] = useState<CaseCategory | ''>(summary.category ?? '');
+  useEffect(() => setCategory(summary.category ?? ''), [summary.category]);
   const [officers, setOfficers] = useState<{ id: string; name: string }[]>([]);
   const [assignee, setAssignee] = useState(summary.assignee?.id ?? '');
   useEffect(() => setAssignee(summary.assignee?.id ?? ''), [summary.assignee?.id]);
@@ -170,6 +174,38 @@ export function CaseActions({ me, summary, opened, s, onChanged, onStale }: Prop
           </button>
         </form>
       )}
+
+      <form
+        className="case-form"
+        aria-label={s.category}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run('PUT', ADMIN_PATHS.caseCategory, { category: category || null });
+        }}
+      >
+        <div className="field">
+          <label htmlFor="case-category">{s.category}</label>
+          <select
+            id="case-category"
+            value={category}
+            aria-describedby="case-category-hint"
+            onChange={(e) => setCategory(e.target.value as CaseCategory | '')}
+          >
+            <option value="">{s.uncategorized}</option>
+            {CASE_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {s.categories[c]}
+              </option>
+            ))}
+          </select>
+          <span id="case-category-hint" className="hint">
+            {s.categoryHint}
+          </span>
+        </div>
+        <button type="submit" disabled={busy || category === (summary.category ?? '')}>
+          {s.setCategory}
+        </button>
+      </form>
 
       <form
         className="case-form"

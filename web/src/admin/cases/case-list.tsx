@@ -1,5 +1,5 @@
-import type { CaseListEntry, CaseStatus, CaseSummary } from '@muyuan/contract/admin/cases';
-import { CASE_PAGE_SIZE_MAX, CASE_STATUSES } from '@muyuan/contract/admin/cases';
+import type { CaseCategory, CaseListEntry, CaseStatus, CaseSummary } from '@muyuan/contract/admin/cases';
+import { CASE_CATEGORIES, CASE_PAGE_SIZE_MAX, CASE_STATUSES } from '@muyuan/contract/admin/cases';
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -24,6 +24,7 @@ export interface ServerFilters {
   status: CaseStatus | '';
   assignee: 'me' | 'none' | '';
   overdue: boolean;
+  category: CaseCategory | 'none' | '';
 }
 /** The filters the browser applies to the opened reports (sealed fields). */
 export interface OpenedFilters {
@@ -32,7 +33,7 @@ export interface OpenedFilters {
   subsidiary: string;
   department: string;
 }
-const NO_SERVER_FILTERS: ServerFilters = { status: '', assignee: '', overdue: false };
+const NO_SERVER_FILTERS: ServerFilters = { status: '', assignee: '', overdue: false, category: '' };
 const NO_OPENED_FILTERS: OpenedFilters = { q: '', province: '', subsidiary: '', department: '' };
 
 interface CasePage {
@@ -46,6 +47,7 @@ export function caseListPath(filters: ServerFilters, me: Me, pageNum: number, wi
   if (filters.status) query.set('status', filters.status);
   if (filters.assignee) query.set('assignee', filters.assignee === 'me' ? me.id : 'none');
   if (filters.overdue) query.set('overdue', 'true');
+  if (filters.category) query.set('category', filters.category);
   if (withIndex) query.set('sealed', 'index');
   return `${ADMIN_PATHS.cases}?${query}`;
 }
@@ -170,6 +172,22 @@ export function CaseList({ me, teamKey, keySettled }: { me: Me; teamKey: TeamKey
               <option value="none">{s.unassigned}</option>
             </select>
           </div>
+          <div className="field">
+            <label htmlFor="cases-category">{s.category}</label>
+            <select
+              id="cases-category"
+              value={draft.category}
+              onChange={(e) => setDraft({ ...draft, category: e.target.value as ServerFilters['category'] })}
+            >
+              <option value="">{s.anyCategory}</option>
+              {CASE_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {s.categories[category]}
+                </option>
+              ))}
+              <option value="none">{s.uncategorized}</option>
+            </select>
+          </div>
           <label className="check case-overdue-filter">
             <input
               type="checkbox"
@@ -273,6 +291,7 @@ function CaseRow({
       <td data-label={s.colStatus}>
         {s.statuses[c.status]}
         {c.outcome && ` · ${s.outcomes[c.outcome]}`}
+        {c.category && <span className="case-category">{s.categories[c.category]}</span>}
         {c.legalHold && <span className="badge">{s.onHold}</span>}
         {c.duplicateOf && <span className="badge">{s.duplicate}</span>}
       </td>

@@ -161,6 +161,10 @@ function CaseFacts({ summary, duplicates, s }: { summary: CaseSummary; duplicate
         <dd data-testid="case-assignee">{summary.assignee?.name ?? s.nobody}</dd>
       </div>
       <div>
+        <dt>{s.category}</dt>
+        <dd data-testid="case-category">{summary.category ? s.categories[summary.category] : s.uncategorized}</dd>
+      </div>
+      <div>
         <dt>{s.received}</dt>
         <dd>{at(summary.receivedAt)}</dd>
       </div>

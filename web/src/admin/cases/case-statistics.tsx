@@ -1,4 +1,4 @@
-import { CASE_OUTCOMES, CASE_STATUSES, type CaseStatistics } from '@muyuan/contract/admin/cases';
+import { CASE_CATEGORIES, CASE_OUTCOMES, CASE_STATUSES, type CaseStatistics } from '@muyuan/contract/admin/cases';
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import { useEffect, useId, useState } from 'react';
 import { adminCall } from '../admin-api.ts';
@@ -64,6 +64,20 @@ export function CaseStatisticsPanel({ s }: { s: CaseStrings }) {
               <dd>{figures.byOutcome[outcome]}</dd>
             </div>
           ))}
+          {CASE_CATEGORIES.map((category) => (
+            <div key={category}>
+              <dt>
+                {s.category} · {s.categories[category]}
+              </dt>
+              <dd>{figures.byCategory[category]}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>
+              {s.category} · {s.uncategorized}
+            </dt>
+            <dd>{figures.uncategorized}</dd>
+          </div>
           <div>
             <dt>{s.statsToAcknowledge}</dt>
             <dd>{days(figures.medianDaysToAcknowledge)}</dd>

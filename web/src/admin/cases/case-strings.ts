@@ -1,4 +1,4 @@
-import type { CaseOutcome, CaseStatus } from '@muyuan/contract/admin/cases';
+import type { CaseCategory, CaseOutcome, CaseStatus } from '@muyuan/contract/admin/cases';
 import type { ConsoleLang } from '../strings.ts';
 import type { SealedProblem } from './sealed-box.ts';
 
@@ -173,6 +173,19 @@ const zh = {
     referred: '已移交',
     withdrawn: '已撤回',
   } satisfies Record<CaseOutcome, string>,
+  category: '案件类别',
+  anyCategory: '全部类别',
+  uncategorized: '未分类',
+  setCategory: '保存类别',
+  categoryHint: '阅读举报后由合规人员分类；类别以明文保存，用于年度统计。',
+  categories: {
+    bribery: '受贿、索要回扣',
+    embezzlement: '贪污、侵占公司财产',
+    conflict_of_interest: '利益冲突、关联交易',
+    fraud: '舞弊、弄虚作假',
+    misconduct: '违反工作纪律',
+    other: '其他',
+  } satisfies Record<CaseCategory, string>,
 };
 
 export type CaseStrings = typeof zh;
@@ -339,6 +352,19 @@ const en: CaseStrings = {
     not_substantiated: 'Not substantiated',
     referred: 'Referred',
     withdrawn: 'Withdrawn',
+  },
+  category: 'Category',
+  anyCategory: 'Any category',
+  uncategorized: 'Not classified',
+  setCategory: 'Save category',
+  categoryHint: "Given by an officer after reading the report; kept in clear for the year's figures.",
+  categories: {
+    bribery: 'Bribery and kickbacks',
+    embezzlement: 'Embezzlement and misuse of company assets',
+    conflict_of_interest: 'Conflicts of interest',
+    fraud: 'Fraud and false records',
+    misconduct: 'Breach of workplace rules',
+    other: 'Other',
   },
 };
 
