@@ -10,6 +10,8 @@ test.describe('routing', () => {
       await open(page, lang, '/');
       // Pages that English hides redirect (tested in language.spec); all others show their own title.
       const shown = ROUTES.filter((r) => lang === 'zh' || isListed({ ...r.item, hidden: false }, lang));
+      // One test walks every route: its time grows with the table (a slow machine took 31 s for the zh one).
+      test.setTimeout(30_000 + shown.length * 1_000);
       for (const { item } of shown) {
         if (!item.link || item.id === 'home') continue;
         await goRoute(page, item.link);
