@@ -13,7 +13,6 @@ import {
   unseal,
 } from '../../../../server/src/integrity/crypto.ts';
 import { wrapPrivateKey } from '../../../../server/src/integrity/key-export.ts';
-import { encryptingStream } from '../../../../server/src/integrity/sealed-file.ts';
 import { openIndex } from './case-indexes.ts';
 import { openCase } from './open-case.ts';
 import {
@@ -26,6 +25,7 @@ import {
   wrappedKeyFile,
 } from './sealed-box.ts';
 import { openSealedStream, streamKey } from './sealed-file-stream.ts';
+import { sealFile } from './server-sealing.test-helper.ts';
 
 /**
  * The browser's opening (WebCrypto, here Node's) against the server's sealing (node:crypto): parts
@@ -33,16 +33,6 @@ import { openSealedStream, streamKey } from './sealed-file-stream.ts';
  * browser test (e2e/tests/admin-cases.spec.ts) compares a stored report with the CLI's `read`.
  */
 const b64 = (b: Buffer) => b.toString('base64');
-
-async function sealFile(key: Buffer, content: Buffer): Promise<Buffer> {
-  const stream = encryptingStream(key);
-  const parts: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => parts.push(chunk));
-  const ended = new Promise((done) => stream.on('end', done));
-  stream.end(content);
-  await ended;
-  return Buffer.concat(parts);
-}
 
 const team = generateKeyPair();
 const report = {

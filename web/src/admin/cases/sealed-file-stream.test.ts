@@ -1,19 +1,8 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { encryptingStream } from '../../../../server/src/integrity/sealed-file.ts';
 import { openSealedStream, streamKey } from './sealed-file-stream.ts';
-
-/** A file sealed exactly as the server's store seals an upload while it streams in. */
-async function sealFile(key: Buffer, content: Buffer): Promise<Buffer> {
-  const stream = encryptingStream(key);
-  const parts: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => parts.push(chunk));
-  const ended = new Promise((done) => stream.on('end', done));
-  stream.end(content);
-  await ended;
-  return Buffer.concat(parts);
-}
+import { sealFile } from './server-sealing.test-helper.ts';
 
 /** The bytes as a network delivers them: in chunks of uneven sizes. */
 function arriving(bytes: Uint8Array, seed: number): ReadableStream<Uint8Array> {
