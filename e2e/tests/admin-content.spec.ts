@@ -10,7 +10,7 @@ import type { Me } from '@muyuan/contract/admin/staff';
 import { API_PATHS } from '@muyuan/contract/api-paths';
 import { expect, type Page, test } from '@playwright/test';
 import { EDITOR_STRINGS } from '../../web/src/admin/content/editor-strings.ts';
-import { STRINGS } from '../../web/src/admin/strings.ts';
+import { fill, STRINGS } from '../../web/src/admin/strings.ts';
 import { type AdminServer, startAdminServer } from './admin-server.ts';
 import { addPasskeyDevice, enrollWithPasskey, watchConsole } from './admin-session.ts';
 import { axeProblems } from './axe-problems.ts';
@@ -114,6 +114,37 @@ test('an article in both languages: edit the English, save a draft, publish, com
   const drafted = await api<RecordDetail>(recordPath(id));
   expect(drafted.draft?.json.en).toMatchObject({ title: newTitle });
   expect(drafted.version).toBe(before.version);
+
+  // The saved draft as its page: the English article at the phone width shows the draft's title, the
+  // Chinese one at the desktop width (drawn at the panel's width) the Chinese title, while the live page
+  // still shows the published English.
+  const pagePreview = page.getByTestId('preview-panel');
+  await pagePreview.getByRole('radio', { name: s.english, exact: true }).check();
+  await pagePreview.getByRole('radio', { name: s.previewPhone }).check();
+  await pagePreview.getByRole('button', { name: s.showPreview }).click();
+  await expect(page.getByTestId('preview-status')).toHaveText(
+    fill(s.previewAddress, { address: `/en/detail/news/${id}` }),
+  );
+  const frame = page.frameLocator('[data-testid="preview-frame"]');
+  await expect(frame.locator('h1.article-title')).toHaveText(newTitle);
+  await expect(page.getByTestId('preview-frame')).toHaveAttribute('width', '390');
+  await pagePreview.getByRole('radio', { name: s.chinese, exact: true }).check();
+  await pagePreview.getByRole('radio', { name: s.previewDesktop }).check();
+  await expect(page.getByTestId('preview-status')).toHaveText(
+    fill(s.previewAddress, { address: `/detail/news/${id}` }),
+  );
+  await expect(frame.locator('h1.article-title')).toHaveText(
+    drafted.draft?.json.zh ? String((drafted.draft.json.zh as Record<string, unknown>).title) : '',
+  );
+  await expect(page.getByTestId('preview-frame')).toHaveAttribute('width', '1440');
+  const [stage, framed] = await Promise.all([
+    pagePreview.locator('.preview-stage').boundingBox(),
+    page.getByTestId('preview-frame').boundingBox(),
+  ]);
+  expect(framed?.width, 'the desktop page is drawn at the panel width').toBeLessThanOrEqual((stage?.width ?? 0) + 1);
+  expect(await horizontalOverflow(page), 'the preview fits the console').toBe(0);
+  const live = await page.request.get(`${server.origin}/en/detail/news/${id}`);
+  expect(await live.text()).not.toContain(newTitle);
 
   await page.getByRole('button', { name: s.publish, exact: true }).click();
   await expect(page.getByTestId('editor-status')).toHaveText(`已发布为版本 ${before.version + 1}`);

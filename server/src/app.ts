@@ -21,6 +21,7 @@ import { seededQuoteProvider } from './content/stock-market/seeded-quote-provide
 import { ContentState } from './content-state.ts';
 import type { Db } from './db/database.ts';
 import type { EditorialContext } from './editorial/context.ts';
+import { PreviewPages } from './editorial/preview/preview-pages.ts';
 import editorialRoutes from './editorial/routes.ts';
 import { Scheduler } from './editorial/scheduler.ts';
 import feedRoutes, { FEED_ROUTE_PATHS } from './feeds/routes.ts';
@@ -206,7 +207,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mediaDir: resolve(config.contentDir, 'media'),
     published: async () => void (await state.refresh()),
   };
-  await app.register(editorialRoutes, { ctx: editorial });
+  const previews = new PreviewPages(editorial, { webDist: config.webDist, siteOrigin, log: app.log });
+  app.addHook('onClose', async () => previews.close());
+  await app.register(editorialRoutes, { ctx: editorial, previews });
   const media: MediaContext = {
     db: deps.db,
     store: new MediaStore(deps.db),

@@ -99,7 +99,7 @@ describe('static site', () => {
     // Attachments the console opens are blob: images and frames; nothing else may load from blob:.
     const policy = String((await get(t.app, '/admin/')).headers['content-security-policy']);
     expect(policy).toContain("img-src 'self' data: blob:");
-    expect(policy).toContain('frame-src blob:');
+    expect(policy).toContain("frame-src 'self' blob:");
     expect(policy).not.toMatch(/script-src[^;]*blob:/);
   });
 

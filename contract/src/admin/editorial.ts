@@ -27,6 +27,30 @@ export const diffQuerySchema = z.strictObject({
   to: z.coerce.number().int().min(1).max(1_000_000_000),
 });
 
+/** The widths a draft is previewed at: the desktop and the phone layout (the page renderer's two). */
+export const PREVIEW_DEVICES = ['desktop', 'phone'] as const;
+export type PreviewDevice = (typeof PREVIEW_DEVICES)[number];
+
+/**
+ * A draft shown as a page: whose draft (the caller's own by default), the language and layout, and
+ * optionally another route of the site than the record's own page (`/financial`, `/detail/news/n1`).
+ */
+export const previewQuerySchema = z.strictObject({
+  author: z
+    .string()
+    .regex(/^(account|token):[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  lang: z.enum(['zh', 'en']).default('zh'),
+  device: z.enum(PREVIEW_DEVICES).default('desktop'),
+  route: z
+    .string()
+    .max(300)
+    // Printable ASCII without `#` (a route, not a hash address), not `//` (another host).
+    .regex(/^\/(?![/\\])[\x21\x22\x24-\x7e]*$/)
+    .optional(),
+});
+export type PreviewQuery = z.infer<typeof previewQuerySchema>;
+
 export const collectionSummarySchema = z.object({
   collection: z.string(),
   /** The seed file it comes from, e.g. `data/news.yaml`. */

@@ -45,6 +45,8 @@ export const ADMIN_PATHS = {
   contentRestore: `${V1}/content/:collection/:id/versions/:number/restore`,
   contentDiff: `${V1}/content/:collection/:id/diff`,
   contentSchedule: `${V1}/content/:collection/:id/schedule`,
+  /** A draft as the public page it would make (text/html, never indexed, staff only). */
+  contentPreview: `${V1}/content/:collection/:id/preview`,
   contentSchedules: `${V1}/content-schedules`,
   /** A collection's record schema as JSON Schema: the console builds its forms from it. */
   contentSchema: `${V1}/content-schemas/:collection`,

@@ -53,3 +53,17 @@ export const scheduleInPast = () =>
 
 export const noSchedule = () =>
   new AppError(404, 'no_schedule', { zh: '这条内容没有待定时发布', en: 'This record has no scheduled publish' });
+
+export const noDraftOf = () =>
+  new AppError(404, 'no_draft', { zh: '这位作者没有这条内容的草稿', en: 'That author has no draft of this record' });
+
+/** A preview asked for an address the site has no page at. */
+export const noPreviewPage = () =>
+  new AppError(404, 'no_preview_page', { zh: '这个地址没有页面', en: 'The site has no page at this address' });
+
+/** The server was started without the web build, so it has no pages to preview. */
+export const previewUnavailable = () =>
+  new AppError(503, 'preview_unavailable', {
+    zh: '服务器没有网站页面的构建，无法预览',
+    en: 'The server has no build of the site pages, so nothing can be previewed',
+  });

@@ -2,7 +2,7 @@ import type { FieldError, RecordJson } from '@muyuan/contract/admin/editorial';
 import type { Kysely } from 'kysely';
 import { ContentError, formatPath } from '../content-import/content-error.ts';
 import { CONTENT_FILES } from '../content-import/content-schema.ts';
-import { toRows } from '../content-import/to-rows.ts';
+import { type ContentRows, toRows } from '../content-import/to-rows.ts';
 import { type RawContent, validateContent } from '../content-import/validate-content.ts';
 import { bumpContentVersion, contentDigest, replaceContentRows } from '../content-import/write-rows.ts';
 import type { Database } from '../db/schema.ts';
@@ -11,14 +11,35 @@ import { COLLECTIONS, type Collection, fileOfRecords, isSingle } from './collect
 import { listDocuments } from './documents.ts';
 import { publishInvalid } from './errors.ts';
 
-/** Every collection's published records in their files' order: the files' values, and which record each list index is. */
-async function publishedContent(db: Kysely<Database>): Promise<{ raw: RawContent; ids: Map<string, string[]> }> {
+/** A record as a preview shows it in place of its published state (a new record comes last in its file). */
+export interface RecordOverlay {
+  collection: Collection;
+  id: string;
+  json: RecordJson;
+}
+
+/**
+ * Every collection's published records in their files' order: the files' values, and which record
+ * each list index is; with `overlay`, that record's JSON replaces (or joins) the published ones.
+ */
+async function publishedContent(
+  db: Kysely<Database>,
+  overlay?: RecordOverlay,
+): Promise<{ raw: RawContent; ids: Map<string, string[]> }> {
   const byCollection = new Map<string, { id: string; json: RecordJson }[]>();
   for (const document of await listDocuments(db)) {
     if (!document.published) continue;
     const list = byCollection.get(document.collection) ?? [];
     list.push({ id: document.record_id, json: JSON.parse(document.json) as RecordJson });
     byCollection.set(document.collection, list);
+  }
+  if (overlay) {
+    const list = byCollection.get(overlay.collection) ?? [];
+    const at = list.findIndex((r) => r.id === overlay.id);
+    const record = { id: overlay.id, json: overlay.json };
+    if (at < 0) list.push(record);
+    else list[at] = record;
+    byCollection.set(overlay.collection, list);
   }
   const raw: Partial<RawContent> = {};
   const ids = new Map<string, string[]>();
@@ -66,7 +87,22 @@ async function pageCopyRows(db: Kysely<Database>) {
  * transaction rolls back.
  */
 export async function projectPublished(db: Kysely<Database>, mediaDir: string, now: Date): Promise<number> {
-  const { raw, ids } = await publishedContent(db);
+  const { rows, site } = await publishedRows(db, mediaDir);
+  await replaceContentRows(db, rows, ['page_copy']);
+  return bumpContentVersion(db, site, contentDigest(rows, site), now);
+}
+
+/**
+ * The rows of the public tables for the published documents (with `overlay` in place of its record's
+ * published state), validated as a publish validates them: `publish_invalid` naming the record and
+ * field when they would not import. Page copy is the seed's, as stored.
+ */
+export async function publishedRows(
+  db: Kysely<Database>,
+  mediaDir: string,
+  overlay?: RecordOverlay,
+): Promise<{ rows: ContentRows; site: unknown }> {
+  const { raw, ids } = await publishedContent(db, overlay);
   const storedMedia = await storedMediaFor(db, raw);
   let data: ReturnType<typeof validateContent>;
   try {
@@ -77,6 +113,5 @@ export async function projectPublished(db: Kysely<Database>, mediaDir: string, n
   }
   const rows = toRows({ data, pages: [], mediaDir, storedMedia });
   rows.page_copy = await pageCopyRows(db);
-  await replaceContentRows(db, rows, ['page_copy']);
-  return bumpContentVersion(db, data.site, contentDigest(rows, data.site), now);
+  return { rows, site: data.site };
 }

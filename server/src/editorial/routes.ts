@@ -9,6 +9,7 @@ import {
   draftSchema,
   markdownPreviewRequestSchema,
   markdownPreviewSchema,
+  previewQuerySchema,
   publishRequestSchema,
   publishResultSchema,
   recordDetailSchema,
@@ -32,6 +33,8 @@ import { markdownToHtml } from '../content-import/markdown.ts';
 import { requestLang } from '../http/language.ts';
 import type { Actor, EditorialContext, RecordRef } from './context.ts';
 import { discardRecordDraft, saveRecordDraft } from './drafts.ts';
+import { previewHeaders, withPreviewBase } from './preview/preview-document.ts';
+import type { PreviewPages } from './preview/preview-pages.ts';
 import { publishRecord, restoreVersion, unpublishRecord } from './publishing.ts';
 import { collectionSchema } from './record-json-schema.ts';
 import {
@@ -60,7 +63,10 @@ const refOf = (params: { collection: string; id: string }): RecordRef => ({
 });
 
 /** Content editing: collections, records, drafts, publishing, versions. Roles in admin/route-roles.ts. */
-export default async function editorialRoutes(app: FastifyInstance, { ctx }: { ctx: EditorialContext }) {
+export default async function editorialRoutes(
+  app: FastifyInstance,
+  { ctx, previews }: { ctx: EditorialContext; previews: PreviewPages },
+) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const P = ADMIN_PATHS;
   const write = { bodyLimit: CONTENT_BODY_LIMIT };
@@ -276,6 +282,37 @@ export default async function editorialRoutes(app: FastifyInstance, { ctx }: { c
       },
     },
     async (request) => ok(request, { list: await listSchedules(ctx.db) }),
+  );
+
+  typed.get(
+    P.contentPreview,
+    {
+      schema: {
+        summary:
+          'A draft as the public page it would make (text/html): the published site with the draft in place, rendered by the same code as the live pages; never cached or indexed',
+        tags,
+        params: recordParamsSchema,
+        querystring: previewQuerySchema,
+        produces: ['text/html'],
+      },
+    },
+    async (request, reply) => {
+      const own = actor(request).id;
+      const { author, lang, device, route } = request.query;
+      const page = await previews.page({
+        ref: refOf(request.params),
+        author: author ?? own,
+        own: author === undefined || author === own,
+        lang,
+        device,
+        route,
+      });
+      return reply
+        .code(page.status)
+        .headers(previewHeaders(page.address))
+        .type('text/html; charset=utf-8')
+        .send(Buffer.from(withPreviewBase(page.html)));
+    },
   );
 
   typed.get(

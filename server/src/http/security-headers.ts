@@ -48,7 +48,8 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
   "style-src 'self'",
   // blob: holds an attachment the compliance console opened in the browser: an image, or a PDF in a frame.
   "img-src 'self' data: blob:",
-  'frame-src blob:',
+  // 'self': the content editor's preview of a draft as its page (editorial/preview/).
+  "frame-src 'self' blob:",
   "connect-src 'self'",
   "font-src 'self'",
   "object-src 'none'",

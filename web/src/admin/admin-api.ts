@@ -64,6 +64,23 @@ export async function adminUpload<T>(lang: ConsoleLang, path: string, file: File
   return answerOf<T>(response);
 }
 
+/**
+ * Asks for an admin address that answers a page (a draft's preview) before a frame shows it: the
+ * page's address on the site (`X-Preview-Address`) when it answers, else the refusal as AdminApiError,
+ * so the console can say why instead of framing an error.
+ */
+export async function adminPageCheck(lang: ConsoleLang, path: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', headers: { [LANG_HEADER]: lang } });
+  } catch {
+    throw new NetworkError();
+  }
+  if (!response.ok) await answerOf(response);
+  await response.body?.cancel();
+  return response.headers.get('x-preview-address') ?? '';
+}
+
 /** The envelope's `data`, or the refusal as an AdminApiError. */
 async function answerOf<T>(response: Response): Promise<T> {
   const envelope = (await response.json().catch(() => null)) as { msg?: string; data?: T } | null;

@@ -86,6 +86,22 @@ const zh = {
   schedule_failed: '未能发布',
   schedule_cancelled: '已取消',
   leaveUnsaved: '有未保存的修改，确定离开吗？',
+  pagePreview: '按页面预览',
+  pagePreviewHint:
+    '草稿在网站上的样子：已发布的内容加上这份草稿，按访客看到的页面生成。预览只有登录的员工能打开，搜索引擎不会收录。',
+  previewWhose: '草稿',
+  previewOwn: '我的草稿',
+  previewLanguage: '语言',
+  previewDevice: '宽度',
+  previewDesktop: '桌面（1440 像素）',
+  previewPhone: '手机（390 像素）',
+  showPreview: '显示预览',
+  refreshPreview: '刷新预览',
+  openPreview: '在新标签页打开',
+  previewAddress: '页面地址：{address}',
+  previewLoading: '正在生成预览…',
+  previewFrame: '{lang}{device}预览：{title}',
+  previewSaveFirst: '保存草稿后即可按页面预览。',
 } as const;
 
 export type EditorStrings = { readonly [K in keyof typeof zh]: string };
@@ -175,6 +191,22 @@ const en: EditorStrings = {
   schedule_failed: 'Failed',
   schedule_cancelled: 'Cancelled',
   leaveUnsaved: 'You have unsaved changes. Leave anyway?',
+  pagePreview: 'Preview as a page',
+  pagePreviewHint:
+    'How the draft would look on the site: the published content with this draft in place, rendered as the page a visitor gets. Only signed-in staff can open a preview; search engines never index it.',
+  previewWhose: 'Draft',
+  previewOwn: 'My draft',
+  previewLanguage: 'Language',
+  previewDevice: 'Width',
+  previewDesktop: 'Desktop (1440 px)',
+  previewPhone: 'Phone (390 px)',
+  showPreview: 'Show preview',
+  refreshPreview: 'Refresh preview',
+  openPreview: 'Open in a new tab',
+  previewAddress: 'Page address: {address}',
+  previewLoading: 'Making the preview…',
+  previewFrame: '{lang} {device} preview: {title}',
+  previewSaveFirst: 'Save a draft to preview it as a page.',
 };
 
 export const EDITOR_STRINGS: Record<ConsoleLang, EditorStrings> = { zh, en };

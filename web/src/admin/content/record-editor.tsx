@@ -20,6 +20,7 @@ import { collectionName } from './content-names.ts';
 import { DraftsReview } from './drafts-review.tsx';
 import { FormContext, fieldId } from './form-context.ts';
 import { emptyValue, type JsonSchema } from './json-schema.ts';
+import { PreviewPanel } from './preview-panel.tsx';
 import { RecordForm } from './record-form.tsx';
 import { useEditorStrings } from './use-editor-strings.ts';
 import { VersionsPanel } from './versions-panel.tsx';
@@ -339,6 +340,10 @@ export function RecordEditor({ me, collection, record }: { me: Me; collection: s
         )}
         <FormError message={error} />
       </form>
+
+      {detail && !isNew && (
+        <PreviewPanel collection={collection} id={record} drafts={detail.drafts} self={self} title={title} />
+      )}
 
       {detail && detail.version > 0 && (
         <VersionsPanel

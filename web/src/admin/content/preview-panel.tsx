@@ -1,0 +1,179 @@
+import { type Draft, PREVIEW_DEVICES, type PreviewDevice } from '@muyuan/contract/admin/editorial';
+import { ADMIN_PATHS, withParams } from '@muyuan/contract/admin/paths';
+import { useEffect, useId, useRef, useState } from 'react';
+import { adminPageCheck } from '../admin-api.ts';
+import { errorText, FormError } from '../form-error.tsx';
+import { useLanguage } from '../language.tsx';
+import { fill } from '../strings.ts';
+import { useEditorStrings } from './use-editor-strings.ts';
+import './preview-panel.css';
+
+/** The widths the page layouts are designed for (the e2e tests' desktop and phone). */
+const FRAME: Record<PreviewDevice, { width: number; height: number }> = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 740 },
+};
+
+const PAGE_LANGS = ['zh', 'en'] as const;
+type PageLang = (typeof PAGE_LANGS)[number];
+
+interface PreviewPanelProps {
+  collection: string;
+  id: string;
+  drafts: Draft[];
+  /** The signed-in person as drafts name their authors (`account:<id>`). */
+  self: string;
+  title: string;
+}
+
+/** The preview's address for a draft, a language and a width (the admin API's `contentPreview`). */
+export function previewAddress(collection: string, id: string, author: string, lang: PageLang, device: PreviewDevice) {
+  return `${withParams(ADMIN_PATHS.contentPreview, { collection, id })}?${new URLSearchParams({ author, lang, device })}`;
+}
+
+/**
+ * A saved draft shown as the page it would make, in a frame at the desktop or phone width, in
+ * either language (the server renders it with the published content around it; see
+ * server/src/editorial/preview/). The desktop page is scaled down to the panel's width, as a
+ * thumbnail of the real 1440 px layout rather than a narrower one.
+ */
+export function PreviewPanel({ collection, id, drafts, self, title }: PreviewPanelProps) {
+  const { lang, t } = useLanguage();
+  const s = useEditorStrings();
+  const ids = { title: useId(), whose: useId() };
+  const ordered = [...drafts].sort((a, b) => Number(b.author === self) - Number(a.author === self));
+  const [author, setAuthor] = useState(ordered[0]?.author ?? self);
+  const [pageLang, setPageLang] = useState<PageLang>(lang);
+  const [device, setDevice] = useState<PreviewDevice>('desktop');
+  const [shown, setShown] = useState<{ src: string; address: string; device: PreviewDevice; key: string } | null>(null);
+  const [requested, setRequested] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(1);
+  const whose = ordered.some((d) => d.author === author) ? author : (ordered[0]?.author ?? self);
+  const src = previewAddress(collection, id, whose, pageLang, device);
+  const savedAt = ordered.find((d) => d.author === whose)?.savedAt;
+
+  // Asked again when the language, the width or the draft (a new save) changes once a preview is shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: savedAt marks a newer draft at the same address
+  useEffect(() => {
+    if (requested === 0) return;
+    let current = true;
+    setBusy(true);
+    setError(null);
+    adminPageCheck(lang, src)
+      .then((address) => {
+        if (current) setShown({ src, address, device, key: `${requested}/${savedAt ?? ''}` });
+      })
+      .catch((e: unknown) => {
+        if (current) {
+          setShown(null);
+          setError(errorText(e, t));
+        }
+      })
+      .finally(() => {
+        if (current) setBusy(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, [requested, src, savedAt]);
+
+  // The desktop frame keeps its 1440 px layout and is drawn at the panel's width.
+  useEffect(() => {
+    const element = stage.current;
+    if (!element || shown?.device !== 'desktop') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setScale(Math.min(1, entry.contentRect.width / FRAME.desktop.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown?.device]);
+
+  if (ordered.length === 0) {
+    return (
+      <section className="card preview-panel" aria-labelledby={ids.title} data-testid="preview-panel">
+        <h2 id={ids.title}>{s.pagePreview}</h2>
+        <p className="hint">{s.previewSaveFirst}</p>
+      </section>
+    );
+  }
+
+  const frame = shown ? FRAME[shown.device] : FRAME.desktop;
+  const frameScale = shown?.device === 'desktop' ? scale : 1;
+  const nameOf = (d: Draft) => (d.author === self ? s.previewOwn : (d.authorName ?? d.author));
+  return (
+    <section className="card preview-panel" aria-labelledby={ids.title} data-testid="preview-panel">
+      <h2 id={ids.title}>{s.pagePreview}</h2>
+      <p className="hint">{s.pagePreviewHint}</p>
+      <div className="preview-controls">
+        {ordered.length > 1 && (
+          <label htmlFor={ids.whose} className="field">
+            {s.previewWhose}
+            <select id={ids.whose} value={whose} onChange={(e) => setAuthor(e.target.value)}>
+              {ordered.map((d) => (
+                <option key={d.author} value={d.author}>
+                  {nameOf(d)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <fieldset className="roles-choice">
+          <legend>{s.previewLanguage}</legend>
+          {PAGE_LANGS.map((l) => (
+            <label key={l} className="check">
+              <input type="radio" checked={pageLang === l} onChange={() => setPageLang(l)} />
+              {l === 'zh' ? s.chinese : s.english}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="roles-choice">
+          <legend>{s.previewDevice}</legend>
+          {PREVIEW_DEVICES.map((d) => (
+            <label key={d} className="check">
+              <input type="radio" checked={device === d} onChange={() => setDevice(d)} />
+              {d === 'desktop' ? s.previewDesktop : s.previewPhone}
+            </label>
+          ))}
+        </fieldset>
+        <div className="actions">
+          <button type="button" disabled={busy} onClick={() => setRequested((n) => n + 1)}>
+            {shown ? s.refreshPreview : s.showPreview}
+          </button>
+          {shown && (
+            <a href={shown.src} target="_blank" rel="noopener">
+              {s.openPreview}
+            </a>
+          )}
+        </div>
+      </div>
+      <p className="status" role="status" aria-live="polite" data-testid="preview-status">
+        {busy ? s.previewLoading : shown ? fill(s.previewAddress, { address: shown.address }) : ''}
+      </p>
+      <FormError message={error} />
+      {shown && (
+        <div
+          ref={stage}
+          className={`preview-stage ${shown.device}`}
+          style={{ height: `${Math.ceil(frame.height * frameScale)}px` }}
+        >
+          <iframe
+            key={shown.key}
+            src={shown.src}
+            title={fill(s.previewFrame, {
+              lang: pageLang === 'zh' ? s.chinese : s.english,
+              device: shown.device === 'desktop' ? s.previewDesktop : s.previewPhone,
+              title,
+            })}
+            width={frame.width}
+            height={frame.height}
+            style={frameScale < 1 ? { transform: `scale(${frameScale})` } : undefined}
+            data-testid="preview-frame"
+          />
+        </div>
+      )}
+    </section>
+  );
+}
