@@ -52,8 +52,8 @@ const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * axe's serious and critical violations of the page as it is now (all its default rules, or only
- * `rules`; the whole page, or only the part `within` selects), each as `where [axe] rule: help (elements)`; every violation of the enhanced contrast rule
+ * axe's serious and critical violations of the page as it is now (all its default rules but `except`,
+ * or only `rules`; the whole page, or only the part `within` selects), each as `where [axe] rule: help (elements)`; every violation of the enhanced contrast rule
  * counts whatever its impact. axe is injected once per page and run directly: @axe-core/playwright
  * injects it again on each run and finishes each run in a new blank page, which made a sweep's three
  * runs per page cost more than the page's load and both other engines together.
@@ -63,10 +63,11 @@ export async function axeFindings(
   where: string,
   rules?: readonly string[],
   within?: string,
+  except: readonly string[] = [],
 ): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const found = await page.evaluate(
-    async ([only, within]) => {
+    async ([only, within, except]) => {
       interface Violation {
         id: string;
         impact?: string | null;
@@ -79,12 +80,13 @@ export async function axeFindings(
       const { violations } = await axe.run(within ? { include: [within] } : document, {
         resultTypes: ['violations'],
         ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
+        rules: Object.fromEntries(except.map((id) => [id, { enabled: false }])),
       });
       return violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'color-contrast-enhanced')
         .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
     },
-    [rules ?? null, within ?? null] as const,
+    [rules ?? null, within ?? null, except] as const,
   );
   return found.map((f) => `${where} [axe] ${f}`);
 }

@@ -5,11 +5,13 @@ import type {
   Schedule,
   VersionSummary,
 } from '@muyuan/contract/admin/editorial';
+import type { MediaListItem } from '@muyuan/contract/admin/media';
 import { ADMIN_PATHS, withId, withParams } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
 import { API_PATHS } from '@muyuan/contract/api-paths';
 import { expect, type Page, test } from '@playwright/test';
 import { EDITOR_STRINGS } from '../../web/src/admin/content/editor-strings.ts';
+import { MEDIA_STRINGS } from '../../web/src/admin/media/media-strings.ts';
 import { fill, STRINGS } from '../../web/src/admin/strings.ts';
 import { type AdminServer, startAdminServer } from './admin-server.ts';
 import { addPasskeyDevice, enrollWithPasskey, watchConsole } from './admin-session.ts';
@@ -38,6 +40,7 @@ const api = async <T>(path: string, lang = 'zh'): Promise<T> => {
   expect(res.status(), path).toBe(200);
   return (await res.json()).data as T;
 };
+type MediaPage = { list: MediaListItem[]; total: number };
 const recordPath = (id: string) => withParams(ADMIN_PATHS.contentRecord, { collection: 'news', id });
 
 test.beforeAll(async ({ browser }, info) => {
@@ -310,6 +313,55 @@ test('the announcement path: upload a PDF, its title and page count read from it
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toBe('application/pdf');
   expect(Buffer.from(await served.body()).equals(pdfWithTitle(title, 3))).toBe(true);
+});
+
+test('the media library lists what the API lists, uploads a file, and deletes only what nothing uses', async () => {
+  const m = MEDIA_STRINGS.zh;
+  await page.goto(`${server.origin}/admin/#/`);
+  await page.getByRole('navigation', { name: t.navLabel }).getByRole('link', { name: t.navMedia }).click();
+  await expect(page.getByRole('heading', { name: m.title, level: 1 })).toBeVisible();
+  const listed = await api<MediaPage>(`${ADMIN_PATHS.media}?pageNum=1&pageSize=50`);
+  await expect(page.getByTestId('media-count')).toHaveText(fill(m.count, { n: listed.total }));
+  // The announcement's PDF (the test before) is in use: its row names the record and offers no delete.
+  const used = listed.list.filter((f) => f.usedBy.length > 0);
+  expect(used.length).toBeGreaterThan(0);
+  for (const file of listed.list) {
+    const row = page.getByTestId(`media-${file.sha256}`);
+    await expect(row).toContainText(file.name);
+    await expect(row.getByRole('button', { name: m.delete })).toHaveCount(file.usedBy.length > 0 ? 0 : 1);
+    for (const use of file.usedBy) await expect(row.getByRole('link', { name: new RegExp(use.id) })).toBeVisible();
+  }
+  expect(await horizontalOverflow(page), 'the library fits its width').toBe(0);
+  expect(await axeProblems(page), 'axe on the media library').toEqual([]);
+
+  // A new file: uploaded, listed first with its page count, then deleted after the confirmation.
+  const name = `e2e-${test.info().project.name}-library.pdf`;
+  await page.getByTestId('media-file').setInputFiles({
+    name,
+    mimeType: 'application/pdf',
+    buffer: pdfWithTitle(`媒体库测试 ${test.info().project.name}`, 2),
+  });
+  await expect(page.getByTestId('media-status')).toHaveText(fill(m.uploadedPdf, { name, pages: 2 }));
+  const after = await api<MediaPage>(`${ADMIN_PATHS.media}?pageNum=1&pageSize=50`);
+  const added = after.list[0] as MediaListItem;
+  expect([added.name, added.usedBy, after.total]).toEqual([name, [], listed.total + 1]);
+  await expect(page.getByTestId(`media-${added.sha256}`)).toContainText(fill(m.pages, { n: 2 }));
+
+  // A record's media field takes a library file from its picker.
+  await page.goto(`${server.origin}/admin/#/content/notices/~new`);
+  await page.getByRole('button', { name: `${s.chooseMedia} · 文件` }).click();
+  await page.getByRole('button', { name: fill(m.pick, { name }) }).click();
+  await expect(page.getByLabel('文件', { exact: true })).toHaveValue(added.path);
+  await expect(page.getByRole('group', { name: new RegExp(m.pickerTitle) })).toHaveCount(0);
+
+  await page.goto(`${server.origin}/admin/#/media`);
+  const row = page.getByTestId(`media-${added.sha256}`);
+  await row.getByRole('button', { name: m.delete }).click();
+  await row.getByRole('button', { name: m.deleteYes }).click();
+  await expect(page.getByTestId('media-status')).toHaveText(fill(m.deleted, { name }));
+  await expect(row).toHaveCount(0);
+  expect((await api<MediaPage>(`${ADMIN_PATHS.media}?pageNum=1&pageSize=50`)).total).toBe(listed.total);
+  expect(errors).toEqual([]);
 });
 
 test('in English the editor names its fields in English and fits a phone', async () => {

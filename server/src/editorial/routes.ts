@@ -33,7 +33,7 @@ import { markdownToHtml } from '../content-import/markdown.ts';
 import { requestLang } from '../http/language.ts';
 import type { Actor, EditorialContext, RecordRef } from './context.ts';
 import { discardRecordDraft, saveRecordDraft } from './drafts.ts';
-import { previewHeaders, withPreviewBase } from './preview/preview-document.ts';
+import { previewDocument, previewHeaders } from './preview/preview-document.ts';
 import type { PreviewPages } from './preview/preview-pages.ts';
 import { publishRecord, restoreVersion, unpublishRecord } from './publishing.ts';
 import { collectionSchema } from './record-json-schema.ts';
@@ -311,7 +311,7 @@ export default async function editorialRoutes(
         .code(page.status)
         .headers(previewHeaders(page.address))
         .type('text/html; charset=utf-8')
-        .send(Buffer.from(withPreviewBase(page.html)));
+        .send(Buffer.from(previewDocument(page.html)));
     },
   );
 

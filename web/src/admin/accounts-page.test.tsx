@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountsPage } from './accounts-page.tsx';
 import { LanguageProvider } from './language.tsx';
+import { ok, refused, scriptedFetch } from './scripted-fetch.test-helper.ts';
 
 const ME: Me = { id: 'a1', name: '李管理', roles: ['admin'], via: 'session', stepUpUntil: null };
 const ADMIN: Account = {
@@ -24,32 +25,6 @@ const EDITOR: Account = {
   passkeys: 0,
   hasPassword: true,
 };
-
-const ok = (data: unknown) =>
-  new Response(JSON.stringify({ code: 200, msg: 'ok', data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-const refused = (status: number, msg: string, code: string) =>
-  new Response(JSON.stringify({ code: status, msg, data: null }), {
-    status,
-    headers: { 'content-type': 'application/json', 'x-error-code': code },
-  });
-
-/** A fetch that answers from a script, in order, and records each call. */
-function scriptedFetch(replies: Response[]) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit) => {
-      calls.push({ method: String(init.method), path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const reply = replies.shift();
-      if (!reply) throw new Error(`unexpected call ${init.method} ${path}`);
-      return reply;
-    }),
-  );
-  return calls;
-}
 
 const renderPage = () =>
   render(

@@ -7,6 +7,7 @@ const LABEL: Record<ConsoleScreen, keyof ConsoleStrings> = {
   home: 'navHome',
   content: 'navContent',
   translations: 'navTranslations',
+  media: 'navMedia',
   cases: 'navCases',
   accounts: 'navAccounts',
   tokens: 'navTokens',

@@ -13,6 +13,7 @@ import { errorText, FormError } from './form-error.tsx';
 import { type ConsoleScreen, goHome, mayOpen, useHashRoute } from './hash-route.ts';
 import { HomePage } from './home-page.tsx';
 import { useLanguage } from './language.tsx';
+import { MediaPage } from './media/media-page.tsx';
 import { SecurityPage } from './security-page.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 import { TokensPage } from './tokens-page.tsx';
@@ -23,6 +24,7 @@ const SCREEN_PAGES: Record<
   (props: { me: Me }) => React.ReactNode
 > = {
   translations: TranslationsPage,
+  media: MediaPage,
   accounts: AccountsPage,
   tokens: TokensPage,
   audit: AuditPage,
@@ -32,6 +34,7 @@ const SCREEN_PAGES: Record<
 const WIDE_SCREENS: ReadonlySet<ConsoleScreen> = new Set([
   'content',
   'translations',
+  'media',
   'cases',
   'accounts',
   'tokens',

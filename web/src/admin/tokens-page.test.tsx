@@ -4,6 +4,7 @@ import type { ApiToken } from '@muyuan/contract/admin/tokens';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageProvider } from './language.tsx';
+import { ok, refused, scriptedFetch } from './scripted-fetch.test-helper.ts';
 import { TokensPage } from './tokens-page.tsx';
 
 const ME: Me = { id: 'a1', name: 'Li', roles: ['admin'], via: 'session', stepUpUntil: null };
@@ -24,31 +25,6 @@ const OLD: ApiToken = {
   revokedAt: '2025-06-01T00:00:00.000Z',
 };
 const SECRET = 'myt_0123456789abcdefghijklmnopqrstuvwxyz';
-
-const ok = (data: unknown) =>
-  new Response(JSON.stringify({ code: 200, msg: 'ok', data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-const refused = (status: number, msg: string, code: string) =>
-  new Response(JSON.stringify({ code: status, msg, data: null }), {
-    status,
-    headers: { 'content-type': 'application/json', 'x-error-code': code },
-  });
-
-function scriptedFetch(replies: Response[]) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit) => {
-      calls.push({ method: String(init.method), path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const reply = replies.shift();
-      if (!reply) throw new Error(`unexpected call ${init.method} ${path}`);
-      return reply;
-    }),
-  );
-  return calls;
-}
 
 function renderPage() {
   localStorage.setItem('muyuan-admin-lang', 'en');

@@ -28,7 +28,14 @@ export function previewHeaders(address: string): Record<string, string> {
   };
 }
 
-/** Links of a preview open in a new tab (the framed preview stays; the live site refuses to be framed). */
-export function withPreviewBase(html: string): string {
-  return html.replace(/<head>/i, '<head><base target="_blank">');
+/**
+ * The page as a preview sends it: its scripts and script preloads taken out (the policy forbids running
+ * them; leaving them in would only make the browser report each one refused), and links opening in a new
+ * tab (the framed preview stays; the live site refuses to be framed).
+ */
+export function previewDocument(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+    .replace(/<head>/i, '<head><base target="_blank">');
 }

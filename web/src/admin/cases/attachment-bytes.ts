@@ -6,9 +6,6 @@ import { openSealedStream } from './sealed-file-stream.ts';
 /** Types shown in the page: images as <img> (nothing in them runs), PDFs in the browser's own viewer. */
 export const PREVIEWED = new Set(['image/png', 'image/jpeg', 'image/webp', 'application/pdf']);
 
-export const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
 /**
  * The sealed bytes of one attachment from the server (an audited download), opened here with its key as
  * they arrive, so a 30 MB file never sits whole in the page (sealed-file-stream.ts).

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { sizeText } from '../byte-size.ts';
 import { useLanguage } from '../language.tsx';
 import { fill } from '../strings.ts';
-import { openAttachment, PREVIEWED, sizeText } from './attachment-bytes.ts';
+import { openAttachment, PREVIEWED } from './attachment-bytes.ts';
 import { type CaseStrings, problemText } from './case-strings.ts';
 import type { OpenedFile } from './open-case.ts';
 import { SealedError } from './sealed-box.ts';

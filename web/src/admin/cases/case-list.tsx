@@ -8,6 +8,7 @@ import { beijingTime } from '../beijing-time.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { caseHref } from '../hash-route.ts';
 import { useLanguage } from '../language.tsx';
+import { PageNav } from '../page-nav.tsx';
 import { type ConsoleLang, fill } from '../strings.ts';
 import { type IndexOpening, useCaseIndexes } from './case-indexes.ts';
 import { type CaseStrings, problemText } from './case-strings.ts';
@@ -245,17 +246,7 @@ export function CaseList({ me, teamKey, keySettled }: { me: Me; teamKey: TeamKey
           </table>
         </div>
       )}
-      {loaded && pages > 1 && (
-        <nav className="content-pager" aria-label={fill(s.pageOf, { page, pages })}>
-          <button type="button" disabled={page <= 1} onClick={() => setPageNum(page - 1)}>
-            {s.previous}
-          </button>
-          <span>{fill(s.pageOf, { page, pages })}</span>
-          <button type="button" disabled={page >= pages} onClick={() => setPageNum(page + 1)}>
-            {s.next}
-          </button>
-        </nav>
-      )}
+      {loaded && pages > 1 && <PageNav page={page} pages={pages} s={s} onPage={setPageNum} />}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { type ReactNode, useContext, useRef, useState } from 'react';
 import { adminUpload } from '../admin-api.ts';
 import { errorText } from '../form-error.tsx';
 import { useLanguage } from '../language.tsx';
+import { MediaPicker } from '../media/media-picker.tsx';
 import { fill } from '../strings.ts';
 import { FormContext } from './form-context.ts';
 import { useEditorStrings } from './use-editor-strings.ts';
@@ -45,6 +46,7 @@ export function MediaField({ id, label, name, value, readOnly, onChange, error, 
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
   const hintId = `${id}-hint`;
 
   const upload = async (file: File) => {
@@ -107,9 +109,31 @@ export function MediaField({ id, label, name, value, readOnly, onChange, error, 
               {busy ? s.uploading : s.upload}
               <span className="visually-hidden"> · {name}</span>
             </button>
+            <button
+              type="button"
+              className="quiet upload-button"
+              aria-expanded={picking}
+              onClick={() => setPicking(!picking)}
+            >
+              {s.chooseMedia}
+              <span className="visually-hidden"> · {name}</span>
+            </button>
           </>
         )}
       </div>
+      {picking && (
+        <MediaPicker
+          label={name}
+          onClose={() => setPicking(false)}
+          onPick={(file) => {
+            onChange(file.path);
+            setPicking(false);
+            setFailure(null);
+            setStatus(fill(s.chosenMedia, { name: file.name }));
+            document.getElementById(id)?.focus();
+          }}
+        />
+      )}
       <p className="hint" id={hintId}>
         {s.mediaHint}
       </p>

@@ -58,7 +58,8 @@ export function PreviewPanel({ collection, id, drafts, self, title }: PreviewPan
   // Asked again when the language, the width or the draft (a new save) changes once a preview is shown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: savedAt marks a newer draft at the same address
   useEffect(() => {
-    if (requested === 0) return;
+    // Nothing to show before the first request, nor once the draft is gone (published or discarded).
+    if (requested === 0 || savedAt === undefined) return;
     let current = true;
     setBusy(true);
     setError(null);

@@ -1,0 +1,105 @@
+import { MEDIA_KINDS, type MediaKind, type MediaListItem } from '@muyuan/contract/admin/media';
+import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
+import { useEffect, useId, useState } from 'react';
+import { adminCall } from '../admin-api.ts';
+import { errorText, FormError } from '../form-error.tsx';
+import { useLanguage } from '../language.tsx';
+import { PageNav } from '../page-nav.tsx';
+import { fill } from '../strings.ts';
+import { MediaPreview } from './media-preview.tsx';
+import { MEDIA_STRINGS } from './media-strings.ts';
+
+/** Files on one page of the picker: a few rows of thumbnails. */
+const PICKER_PAGE_SIZE = 12;
+
+interface MediaPickerProps {
+  /** Whom the picker serves, as screen readers hear it ("Cover (Chinese)"). */
+  label: string;
+  onPick: (file: MediaListItem) => void;
+  onClose: () => void;
+}
+
+/**
+ * The media library inside a record's form: the newest files first, by kind, each a button that puts
+ * its address into the field. Shown in place under the field (not a dialog), so the form stays where
+ * the person was; Escape or Close leaves it.
+ */
+export function MediaPicker({ label, onPick, onClose }: MediaPickerProps) {
+  const { lang, t } = useLanguage();
+  const s = MEDIA_STRINGS[lang];
+  const [kind, setKind] = useState<MediaKind | null>(null);
+  const [pageNum, setPageNum] = useState(1);
+  const [loaded, setLoaded] = useState<{ list: MediaListItem[]; total: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const kindId = useId();
+
+  useEffect(() => {
+    let current = true;
+    const query = new URLSearchParams({ pageNum: String(pageNum), pageSize: String(PICKER_PAGE_SIZE) });
+    if (kind) query.set('kind', kind);
+    adminCall<{ list: MediaListItem[]; total: number }>(lang, 'GET', `${ADMIN_PATHS.media}?${query}`)
+      .then((page) => current && setLoaded(page))
+      .catch((e: unknown) => current && setError(errorText(e, t)));
+    return () => {
+      current = false;
+    };
+  }, [lang, t, kind, pageNum]);
+
+  const pages = loaded ? Math.max(1, Math.ceil(loaded.total / PICKER_PAGE_SIZE)) : 1;
+  return (
+    <fieldset
+      className="media-picker"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose();
+      }}
+    >
+      <legend className="media-picker-title">
+        {s.pickerTitle}
+        <span className="visually-hidden"> · {label}</span>
+      </legend>
+      <div className="media-picker-head">
+        <label className="field" htmlFor={kindId}>
+          {s.kindFilter}
+          <select
+            id={kindId}
+            value={kind ?? ''}
+            onChange={(e) => {
+              setKind((e.target.value || null) as MediaKind | null);
+              setPageNum(1);
+            }}
+          >
+            <option value="">{s.allKinds}</option>
+            {MEDIA_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {s[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="quiet" onClick={onClose}>
+          {s.closePicker}
+        </button>
+      </div>
+      <FormError message={error} />
+      {loaded && loaded.list.length === 0 && <p className="hint">{kind ? s.emptyKind : s.empty}</p>}
+      {loaded && loaded.list.length > 0 && (
+        <ul className="media-picker-list">
+          {loaded.list.map((file) => (
+            <li key={file.sha256}>
+              <button
+                type="button"
+                className="media-choice"
+                aria-label={fill(s.pick, { name: file.name })}
+                onClick={() => onPick(file)}
+              >
+                <MediaPreview file={file} />
+                <span className="media-choice-name">{file.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {loaded && pages > 1 && <PageNav page={pageNum} pages={pages} s={s} onPage={setPageNum} />}
+    </fieldset>
+  );
+}
