@@ -1,5 +1,6 @@
 import type { Lang } from '@muyuan/contract/lang';
 import { APP_READY_ATTRIBUTE } from '@muyuan/contract/prerender';
+import { NOINDEX_ROUTES } from '@muyuan/contract/sitemap';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /**
@@ -35,6 +36,22 @@ export const isRecordPath = (path: string) => path.includes('/detail') || path.i
 export function sectionsAndSampledRecords(paths: readonly string[], n: number): string[] {
   let record = 0;
   return paths.filter((path) => !isRecordPath(path) || record++ % n === 0);
+}
+
+/**
+ * The pages the sitemap leaves out (NOINDEX_ROUTES: search results, the report lookup) in both languages,
+ * the search page with a keyword so that it shows results: a sweep over every route adds them.
+ */
+export function unlistedPaths(): string[] {
+  const query: Record<string, Record<Lang, string>> = {
+    '/search': {
+      zh: `?${new URLSearchParams({ keyword: '牧原' })}`,
+      en: `?${new URLSearchParams({ keyword: 'pig' })}`,
+    },
+  };
+  return NOINDEX_ROUTES.flatMap((route) =>
+    (['zh', 'en'] as const).map((lang) => `${pathOf(lang, route)}${query[route]?.[lang] ?? ''}`),
+  );
 }
 
 /** Part `index` of `count` near-equal parts of a list (a sweep is split so Playwright's workers share it). */

@@ -29,7 +29,8 @@ export function SearchBox() {
   };
   return (
     <search className="search-box">
-      <form onSubmit={submit}>
+      {/* Named apart from the search page's own form and the report lookup (two forms, two names). */}
+      <form onSubmit={submit} aria-label={t('siteSearch')}>
         <label className="visually-hidden" htmlFor={id}>
           {t('search')}
         </label>

@@ -58,8 +58,10 @@ export function Lookup() {
     );
   }
   return (
-    <form className="lookup-form" onSubmit={look} noValidate>
-      <label htmlFor={`${id}-code`}>{m('codeLabel')}</label>
+    <form className="lookup-form" onSubmit={look} noValidate aria-labelledby={`${id}-code-label`}>
+      <label id={`${id}-code-label`} htmlFor={`${id}-code`}>
+        {m('codeLabel')}
+      </label>
       <div className="lookup-row">
         <input
           id={`${id}-code`}
@@ -169,8 +171,10 @@ function Conversation({
           ))}
         </ol>
       )}
-      <form className="follow-up" onSubmit={send}>
-        <label htmlFor={`${id}-message`}>{m('followUpLabel')}</label>
+      <form className="follow-up" onSubmit={send} aria-labelledby={`${id}-message-label`}>
+        <label id={`${id}-message-label`} htmlFor={`${id}-message`}>
+          {m('followUpLabel')}
+        </label>
         <textarea
           id={`${id}-message`}
           rows={4}

@@ -45,7 +45,7 @@ export default function SearchPage({ route, copy }: PageProps) {
       <PageIntro route={route} title={title} lead={copy?.description} />
       <div className="container search-body">
         <search>
-          <form className="search-form" onSubmit={submit}>
+          <form className="search-form" onSubmit={submit} aria-label={t('search')}>
             <label htmlFor={inputId} className="visually-hidden">
               {t('search')}
             </label>
