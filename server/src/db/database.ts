@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { CurrentSchemaPostgresDialect } from './current-schema-dialect.ts';
 import { resilientPool } from './resilient-pool.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
@@ -67,7 +68,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): OpenDa
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => {});
   return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: resilientPool(pool) }) }),
+    db: new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool: resilientPool(pool) }) }),
     dialect: 'postgres',
     pool,
   };
