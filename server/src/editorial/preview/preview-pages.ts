@@ -17,7 +17,7 @@ import { buildPreviewSite, type PreviewSiteOptions } from './preview-site.ts';
 const KEPT_SITES = 3;
 /** An evicted site is closed only after this, so a page still being asked of it is answered. */
 const CLOSE_DELAY_MS = 30_000;
-/** Redirects followed inside a preview (an English address of a Chinese-only page goes to the Chinese one). */
+/** Redirects followed inside a preview (an English address of a Chinese-only page goes to its section's English page). */
 const MAX_REDIRECTS = 3;
 
 /** The user agents a preview asks as: the page renderer picks the layout from it, as for a visitor. */
@@ -53,14 +53,18 @@ export interface PreviewPage {
 export class PreviewPages {
   private readonly sites = new Map<string, Promise<FastifyInstance>>();
 
+  /** Whether the server was started with the web build: like its own pages, a preview needs it (read once). */
+  private readonly hasPages: boolean;
+
   constructor(
     private readonly ctx: EditorialContext,
     private readonly options: PreviewSiteOptions,
-  ) {}
+  ) {
+    this.hasPages = existsSync(ssrBundleOf(options.webDist)) && existsSync(resolve(options.webDist, 'index.html'));
+  }
 
   async page(query: PreviewQuery): Promise<PreviewPage> {
-    if (!existsSync(ssrBundleOf(this.options.webDist)) || !existsSync(resolve(this.options.webDist, 'index.html')))
-      throw previewUnavailable();
+    if (!this.hasPages) throw previewUnavailable();
     const { ref } = query;
     const draft = await findDraft(this.ctx.db, ref.collection, ref.id, query.author);
     if (!draft) throw query.own ? noDraft() : noDraftOf();

@@ -1,17 +1,16 @@
 import type { MediaFile } from '@muyuan/contract/admin/media';
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
-import { type ReactNode, useContext, useRef, useState } from 'react';
+import { type ReactNode, useContext, useState } from 'react';
 import { adminUpload } from '../admin-api.ts';
 import { errorText } from '../form-error.tsx';
 import { useLanguage } from '../language.tsx';
+import { FilePicker } from '../media/media-controls.tsx';
 import { MediaPicker } from '../media/media-picker.tsx';
 import { fill } from '../strings.ts';
 import { FormContext } from './form-context.ts';
 import { useEditorStrings } from './use-editor-strings.ts';
 
 const IMAGE = /\.(avif|gif|jpe?g|png|svg|webp)$/i;
-/** What the media store takes (the server checks the bytes; this only narrows the browser's picker). */
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/svg+xml,application/pdf,video/mp4';
 
 interface MediaFieldProps {
   id: string;
@@ -42,7 +41,6 @@ export function MediaField({ id, label, name, value, readOnly, onChange, error, 
   const { lang, t } = useLanguage();
   const s = useEditorStrings();
   const { onUploaded } = useContext(FormContext);
-  const picker = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -63,7 +61,6 @@ export function MediaField({ id, label, name, value, readOnly, onChange, error, 
       setFailure(errorText(e, t));
     } finally {
       setBusy(false);
-      if (picker.current) picker.current.value = '';
     }
   };
 
@@ -87,28 +84,15 @@ export function MediaField({ id, label, name, value, readOnly, onChange, error, 
         )}
         {!readOnly && (
           <>
-            <input
-              ref={picker}
-              type="file"
-              accept={ACCEPT}
-              className="visually-hidden"
-              tabIndex={-1}
-              aria-hidden="true"
-              data-testid={`${id}-file`}
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                if (file) void upload(file);
-              }}
-            />
-            <button
-              type="button"
+            <FilePicker
+              testId={`${id}-file`}
               className="quiet upload-button"
               disabled={busy}
-              onClick={() => picker.current?.click()}
+              onFile={(file) => void upload(file)}
             >
               {busy ? s.uploading : s.upload}
               <span className="visually-hidden"> · {name}</span>
-            </button>
+            </FilePicker>
             <button
               type="button"
               className="quiet upload-button"

@@ -27,7 +27,7 @@ interface PreviewPanelProps {
 }
 
 /** The preview's address for a draft, a language and a width (the admin API's `contentPreview`). */
-export function previewAddress(collection: string, id: string, author: string, lang: PageLang, device: PreviewDevice) {
+function previewAddress(collection: string, id: string, author: string, lang: PageLang, device: PreviewDevice) {
   return `${withParams(ADMIN_PATHS.contentPreview, { collection, id })}?${new URLSearchParams({ author, lang, device })}`;
 }
 
@@ -121,24 +121,20 @@ export function PreviewPanel({ collection, id, drafts, self, title }: PreviewPan
             </select>
           </label>
         )}
-        <fieldset className="roles-choice">
-          <legend>{s.previewLanguage}</legend>
-          {PAGE_LANGS.map((l) => (
-            <label key={l} className="check">
-              <input type="radio" checked={pageLang === l} onChange={() => setPageLang(l)} />
-              {l === 'zh' ? s.chinese : s.english}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="roles-choice">
-          <legend>{s.previewDevice}</legend>
-          {PREVIEW_DEVICES.map((d) => (
-            <label key={d} className="check">
-              <input type="radio" checked={device === d} onChange={() => setDevice(d)} />
-              {d === 'desktop' ? s.previewDesktop : s.previewPhone}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoice
+          legend={s.previewLanguage}
+          options={PAGE_LANGS}
+          value={pageLang}
+          label={(l) => (l === 'zh' ? s.chinese : s.english)}
+          onChange={setPageLang}
+        />
+        <RadioChoice
+          legend={s.previewDevice}
+          options={PREVIEW_DEVICES}
+          value={device}
+          label={(d) => (d === 'desktop' ? s.previewDesktop : s.previewPhone)}
+          onChange={setDevice}
+        />
         <div className="actions">
           <button type="button" disabled={busy} onClick={() => setRequested((n) => n + 1)}>
             {shown ? s.refreshPreview : s.showPreview}
@@ -176,5 +172,28 @@ export function PreviewPanel({ collection, id, drafts, self, title }: PreviewPan
         </div>
       )}
     </section>
+  );
+}
+
+interface RadioChoiceProps<T extends string> {
+  legend: string;
+  options: readonly T[];
+  value: T;
+  label: (option: T) => string;
+  onChange: (option: T) => void;
+}
+
+/** One of a few options, as radio buttons under a legend. */
+function RadioChoice<T extends string>({ legend, options, value, label, onChange }: RadioChoiceProps<T>) {
+  return (
+    <fieldset className="roles-choice">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option} className="check">
+          <input type="radio" checked={value === option} onChange={() => onChange(option)} />
+          {label(option)}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -1,13 +1,7 @@
-import {
-  MEDIA_KINDS,
-  type MediaFile,
-  type MediaKind,
-  type MediaListItem,
-  type MediaUse,
-} from '@muyuan/contract/admin/media';
+import type { MediaFile, MediaKind, MediaListItem, MediaUse } from '@muyuan/contract/admin/media';
 import { ADMIN_PATHS, withParams } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { AdminApiError, adminCall, adminUpload } from '../admin-api.ts';
 import { sizeText } from '../byte-size.ts';
 import { collectionName } from '../content/content-names.ts';
@@ -17,14 +11,13 @@ import { contentHref } from '../hash-route.ts';
 import { useLanguage } from '../language.tsx';
 import { PageNav } from '../page-nav.tsx';
 import { fill } from '../strings.ts';
+import { FilePicker, KindFilter } from './media-controls.tsx';
 import { MediaPreview } from './media-preview.tsx';
 import { MEDIA_STRINGS, type MediaStrings } from './media-strings.ts';
 import './media-page.css';
 
 /** Files on one screen of the library. */
 export const MEDIA_PAGE_SIZE = 50;
-/** What the store takes (the server checks the bytes; this only narrows the browser's picker). */
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/svg+xml,application/pdf,video/mp4';
 
 interface MediaPageData {
   list: MediaListItem[];
@@ -67,8 +60,6 @@ export function MediaPage({ me }: { me: Me }) {
   const [status, setStatus] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const picker = useRef<HTMLInputElement>(null);
-  const kindId = useId();
 
   const load = useCallback(async () => {
     try {
@@ -103,7 +94,6 @@ export function MediaPage({ me }: { me: Me }) {
   const upload = (file: File) =>
     act(async () => {
       const stored = await adminUpload<MediaFile>(lang, ADMIN_PATHS.media, file);
-      if (picker.current) picker.current.value = '';
       setPageNum(1);
       return uploadedText(stored, s);
     });
@@ -116,13 +106,12 @@ export function MediaPage({ me }: { me: Me }) {
     });
 
   const copy = async (path: string) => {
-    const address = new URL(path, location.origin).pathname;
     try {
-      await navigator.clipboard.writeText(address);
-      setStatus(fill(s.copied, { path: address }));
+      await navigator.clipboard.writeText(path);
+      setStatus(fill(s.copied, { path }));
     } catch {
       // Without clipboard access the address is still shown in the row to select by hand.
-      setStatus(address);
+      setStatus(path);
     }
   };
 
@@ -136,42 +125,18 @@ export function MediaPage({ me }: { me: Me }) {
       {!canUpload && <p className="hint">{s.readOnly}</p>}
 
       <div className="media-tools">
-        <label className="field" htmlFor={kindId}>
-          {s.kindFilter}
-          <select
-            id={kindId}
-            value={kind ?? ''}
-            onChange={(e) => {
-              setKind((e.target.value || null) as MediaKind | null);
-              setPageNum(1);
-            }}
-          >
-            <option value="">{s.allKinds}</option>
-            {MEDIA_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {s[k]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <KindFilter
+          kind={kind}
+          onChange={(k) => {
+            setKind(k);
+            setPageNum(1);
+          }}
+        />
         {canUpload && (
           <div className="media-upload">
-            <input
-              ref={picker}
-              type="file"
-              accept={ACCEPT}
-              className="visually-hidden"
-              tabIndex={-1}
-              aria-hidden="true"
-              data-testid="media-file"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                if (file) void upload(file);
-              }}
-            />
-            <button type="button" className="primary" disabled={busy} onClick={() => picker.current?.click()}>
+            <FilePicker testId="media-file" className="primary" disabled={busy} onFile={(file) => void upload(file)}>
               {busy ? s.uploading : s.upload}
-            </button>
+            </FilePicker>
             <span className="hint">{s.uploadHint}</span>
           </div>
         )}

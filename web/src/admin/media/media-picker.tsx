@@ -1,11 +1,12 @@
-import { MEDIA_KINDS, type MediaKind, type MediaListItem } from '@muyuan/contract/admin/media';
+import type { MediaKind, MediaListItem } from '@muyuan/contract/admin/media';
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { adminCall } from '../admin-api.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { useLanguage } from '../language.tsx';
 import { PageNav } from '../page-nav.tsx';
 import { fill } from '../strings.ts';
+import { KindFilter } from './media-controls.tsx';
 import { MediaPreview } from './media-preview.tsx';
 import { MEDIA_STRINGS } from './media-strings.ts';
 
@@ -31,7 +32,6 @@ export function MediaPicker({ label, onPick, onClose }: MediaPickerProps) {
   const [pageNum, setPageNum] = useState(1);
   const [loaded, setLoaded] = useState<{ list: MediaListItem[]; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const kindId = useId();
 
   useEffect(() => {
     let current = true;
@@ -58,24 +58,13 @@ export function MediaPicker({ label, onPick, onClose }: MediaPickerProps) {
         <span className="visually-hidden"> · {label}</span>
       </legend>
       <div className="media-picker-head">
-        <label className="field" htmlFor={kindId}>
-          {s.kindFilter}
-          <select
-            id={kindId}
-            value={kind ?? ''}
-            onChange={(e) => {
-              setKind((e.target.value || null) as MediaKind | null);
-              setPageNum(1);
-            }}
-          >
-            <option value="">{s.allKinds}</option>
-            {MEDIA_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {s[k]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <KindFilter
+          kind={kind}
+          onChange={(k) => {
+            setKind(k);
+            setPageNum(1);
+          }}
+        />
         <button type="button" className="quiet" onClick={onClose}>
           {s.closePicker}
         </button>
