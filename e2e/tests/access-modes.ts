@@ -22,19 +22,25 @@ export async function storeSettings(context: BrowserContext, settings: AccessSet
  * The reading settings' modes switched on a page already loaded, the way the first inline script
  * would have set them from storage: the attributes come from the contract's own `resolveAccessSettings`,
  * so the tests never spell them out. Sweeps use this to check every mode on one load of each page.
- * It returns once the colour transitions the switch started have ended (a link's colour caught halfway
- * between the normal and the high-contrast shade is no colour a visitor's first paint shows).
+ * Transitions are held off while the attributes change, so the page stands at once in the colours a
+ * visitor's first paint in that mode shows (a link caught halfway between the normal and the
+ * high-contrast shade is no colour a visitor sees; waiting the transitions out cost a sweep 0.45 s a page).
  */
 export async function applyAccessSettings(page: Page, settings: AccessSettings) {
   await page.evaluate(
-    async ({ all, set }) => {
+    ({ all, set }) => {
       const root = document.documentElement;
+      const still = document.createElement('style');
+      still.textContent = '*, *::before, *::after { transition: none !important; }';
+      document.head.append(still);
+      // Laying the page out applies the style sheet, then the new attributes, with no transition to run.
+      void root.offsetHeight;
       for (const name of all) root.removeAttribute(name);
       for (const [name, value] of Object.entries(set)) root.setAttribute(name, value);
-      // Reading a computed style applies the new attributes, so the transitions they start are listed.
-      getComputedStyle(root).color;
-      const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
-      await Promise.all(transitions.map((a) => a.finished.catch(() => undefined)));
+      void root.offsetHeight;
+      // Taking the sheet away again starts none: no value it would animate changes any more.
+      still.remove();
+      void root.offsetHeight;
     },
     { all: [...ACCESS_ATTRIBUTES], set: resolveAccessSettings(settings, false) },
   );
@@ -51,23 +57,29 @@ const require = createRequire(import.meta.url);
 // Evaluated rather than added as a script tag, so a page's Content-Security-Policy does not refuse it.
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+/** Which of axe's rules run, and where. */
+export interface AxeScope {
+  /** Only these rules (by default: axe's default rules). */
+  only?: readonly string[];
+  /** Rules off by default that run too (the enhanced contrast rule). */
+  also?: readonly string[];
+  /** Default rules left out. */
+  except?: readonly string[];
+  /** Only the part of the page this selects (by default: the whole page). */
+  within?: string;
+}
+
 /**
- * axe's serious and critical violations of the page as it is now (all its default rules but `except`,
- * or only `rules`; the whole page, or only the part `within` selects), each as `where [axe] rule: help (elements)`; every violation of the enhanced contrast rule
- * counts whatever its impact. axe is injected once per page and run directly: @axe-core/playwright
- * injects it again on each run and finishes each run in a new blank page, which made a sweep's three
- * runs per page cost more than the page's load and both other engines together.
+ * axe's serious and critical violations of the page as it is now, in `scope`, each as
+ * `where [axe] rule: help (elements)`; every violation of the enhanced contrast rule counts whatever its
+ * impact. axe is injected once per page and run directly: @axe-core/playwright injects it again on each
+ * run and finishes each run in a new blank page, which made a sweep's three runs per page cost more than
+ * the page's load and both other engines together.
  */
-export async function axeFindings(
-  page: Page,
-  where: string,
-  rules?: readonly string[],
-  within?: string,
-  except: readonly string[] = [],
-): Promise<string[]> {
+export async function axeFindings(page: Page, where: string, scope: AxeScope = {}): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const found = await page.evaluate(
-    async ([only, within, except]) => {
+    async ({ only, also, except, within }) => {
       interface Violation {
         id: string;
         impact?: string | null;
@@ -80,13 +92,16 @@ export async function axeFindings(
       const { violations } = await axe.run(within ? { include: [within] } : document, {
         resultTypes: ['violations'],
         ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
-        rules: Object.fromEntries(except.map((id) => [id, { enabled: false }])),
+        rules: Object.fromEntries([
+          ...also.map((id) => [id, { enabled: true }]),
+          ...except.map((id) => [id, { enabled: false }]),
+        ]),
       });
       return violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'color-contrast-enhanced')
         .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
     },
-    [rules ?? null, within ?? null, except] as const,
+    { only: scope.only ?? null, also: scope.also ?? [], except: scope.except ?? [], within: scope.within ?? null },
   );
   return found.map((f) => `${where} [axe] ${f}`);
 }

@@ -203,7 +203,7 @@ test.describe('business pages', () => {
       for (const route of ['/pigSales', '/pigSell', '/cooperativePartner', '/porkSales']) {
         await open(page, lang, route);
         await page.waitForLoadState('networkidle');
-        expect(await axeFindings(page, `${lang} ${route}`, undefined, 'main')).toEqual([]);
+        expect(await axeFindings(page, `${lang} ${route}`, { within: 'main' })).toEqual([]);
       }
     }
   });

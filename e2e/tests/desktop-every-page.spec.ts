@@ -74,10 +74,10 @@ test.describe('every page (desktop user agent)', () => {
         findings.push(...(await engineFindings(page, path)));
         // axe in the normal look: the page's own part (the header and footer are the same on every page of
         // a language and are checked whole in high contrast and at 200 % below).
-        findings.push(...(await axeFindings(page, path, undefined, 'main')));
+        findings.push(...(await axeFindings(page, path, { within: 'main' })));
         // High contrast changes colours only: the rules that judge colours, over the whole page.
         await applyAccessSettings(page, { contrast: true });
-        findings.push(...(await axeFindings(page, `${path} (high contrast)`, HIGH_CONTRAST_RULES)));
+        findings.push(...(await axeFindings(page, `${path} (high contrast)`, { only: HIGH_CONTRAST_RULES })));
         await applyAccessSettings(page, {});
         if (lang === 'en') findings.push(...(await fullWidthLines(page, path)));
         for (const width of NARROW_WIDTHS) {

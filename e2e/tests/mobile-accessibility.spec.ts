@@ -29,7 +29,7 @@ test.describe('accessibility (axe)', () => {
         await open(page, lang, route);
         await page.waitForLoadState('networkidle');
         // The header, menus and footer are the same on every page: checked whole on the home page, the rest by their main part.
-        findings.push(...(await axeFindings(page, route, undefined, route === '/' ? undefined : 'main')));
+        findings.push(...(await axeFindings(page, route, route === '/' ? {} : { within: 'main' })));
       }
       expect(findings, findings.join('\n')).toEqual([]);
     });

@@ -47,7 +47,7 @@ test.describe('quality pages', () => {
     for (const lang of LANGS) {
       await open(page, lang, '/certification');
       await page.waitForLoadState('networkidle');
-      expect(await axeFindings(page, lang, undefined, 'main')).toEqual([]);
+      expect(await axeFindings(page, lang, { within: 'main' })).toEqual([]);
     }
   });
 });
