@@ -1,6 +1,8 @@
 import type { Db } from '../db/database.ts';
 import { lockContent } from '../editorial/publish-lock.ts';
 import { writeSeedDocuments } from '../editorial/seed-documents.ts';
+import { PROJECTION_VERSION } from './collection-rows.ts';
+import { writeContentMeta } from './content-meta.ts';
 import type { StoredMedia } from './media-check.ts';
 import { readContent } from './read-content.ts';
 import { toRows } from './to-rows.ts';
@@ -49,7 +51,8 @@ export async function importContent(db: Db, contentDir: string, options: ImportO
       at: now.toISOString(),
     });
     const counts = await replaceContentRows(trx, rows);
-    const version = await bumpContentVersion(trx, bundle.data.site, contentDigest(rows, bundle.data.site), now);
+    await writeContentMeta(trx, { projection: String(PROJECTION_VERSION) });
+    const version = await bumpContentVersion(trx, bundle.data.site, contentDigest(bundle.raw, rows.page_copy), now);
     await options.beforeCommit?.();
     return { version, counts, versions };
   });

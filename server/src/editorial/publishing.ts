@@ -61,7 +61,7 @@ async function commit(
     { ...ref, json: change.json, source: change.source, actor: actor.id, actorName: actor.name, at: at.toISOString() },
     current,
   );
-  await projectPublished(trx, ctx.mediaDir, at);
+  await projectPublished(trx, ctx.mediaDir, at, ref);
   if (change.draftOf !== undefined) await deleteDraft(trx, ref.collection, ref.id, change.draftOf);
   await appendAudit(
     trx,

@@ -107,8 +107,8 @@ export class PreviewPages {
       this.sites.set(key, kept);
       return kept;
     }
-    const built = publishedRows(this.ctx.db, this.ctx.mediaDir, { ...ref, json }).then(({ rows, site }) =>
-      buildPreviewSite(rows, site, new Date(this.ctx.clock()), this.options),
+    const built = publishedRows(this.ctx.db, this.ctx.mediaDir, { ...ref, json }).then((content) =>
+      buildPreviewSite(content, new Date(this.ctx.clock()), this.options),
     );
     this.sites.set(key, built);
     // A draft that does not validate with the rest is refused again next time, not kept.

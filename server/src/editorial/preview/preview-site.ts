@@ -4,7 +4,7 @@ import '../../app-context.ts';
 import contentRoutes from '../../content/routes.ts';
 import { seededQuoteProvider } from '../../content/stock-market/seeded-quote-provider.ts';
 import type { ContentRows } from '../../content-import/to-rows.ts';
-import { bumpContentVersion, contentDigest, replaceContentRows } from '../../content-import/write-rows.ts';
+import { bumpContentVersion, replaceContentRows } from '../../content-import/write-rows.ts';
 import { ContentState } from '../../content-state.ts';
 import { openSqlite } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
@@ -32,8 +32,7 @@ export interface PreviewSiteOptions {
  * and its caches are never touched.
  */
 export async function buildPreviewSite(
-  rows: ContentRows,
-  site: unknown,
+  { rows, site, digest }: { rows: ContentRows; site: unknown; digest: string },
   now: Date,
   { webDist, siteOrigin, log }: PreviewSiteOptions,
 ): Promise<FastifyInstance> {
@@ -41,7 +40,7 @@ export async function buildPreviewSite(
   await migrateToLatest(db);
   await db.transaction().execute(async (trx) => {
     await replaceContentRows(trx, rows);
-    await bumpContentVersion(trx, site, contentDigest(rows, site), now);
+    await bumpContentVersion(trx, site, digest, now);
   });
   const app = Fastify({ loggerInstance: log.child({ preview: true }) });
   app.setValidatorCompiler(validatorCompiler);
