@@ -20,6 +20,8 @@ export interface AdminResult {
   token: AdminLines;
   /** The editor's list of a collection with EDITOR_LIST_ARTICLES more articles, paged and filtered (issue 20), per database. */
   editorLists: EditorListLine[];
+  /** A news article published with those articles in the public tables, until the server shows it (issue 20), per database. */
+  publishes: PublishLine[];
   commands: string[];
 }
 
@@ -30,4 +32,15 @@ export interface EditorListLine {
   connections: number;
   requests: number;
   run: MeasuredRun;
+}
+
+/** Publishes of one article on one database, with EDITOR_LIST_ARTICLES more articles published. */
+export interface PublishLine {
+  database: 'SQLite' | 'PostgreSQL';
+  articles: number;
+  publishes: number;
+  /** Each publish's transaction, from the call to its commit (validation, projection, version), in ms. */
+  publishMs: number[];
+  /** From the call until the running server's API answers the new title, in ms (its content poll included). */
+  visibleMs: number[];
 }

@@ -7,9 +7,13 @@ import type { BenchMode } from '../lib/bench-mode.ts';
 import { waitForQuietMachine } from '../lib/quiet-machine.ts';
 import { BENCH_DATABASE_URL_VAR, createScratchSchema } from '../lib/scratch-schema.ts';
 import { type RunningServer, startServer } from '../lib/server-process.ts';
-import type { AdminLines, AdminResult, EditorListLine } from './admin-results.ts';
+import type { AdminLines, AdminResult, EditorListLine, PublishLine } from './admin-results.ts';
 import { addGeneratedArticles, EDITOR_LIST_ARTICLES, EDITOR_LIST_LOAD, editorListRequests } from './editor-list.ts';
+import { measurePublish } from './publish-visible.ts';
 import { enrollBenchAdmin } from './staff-session.ts';
+
+/** The servers follow the content version as the reference stack's instances do (deploy/muyuan.env.example). */
+const CONTENT_POLL = { CONTENT_POLL_MS: '200' } as const;
 
 /**
  * Each of the 50 paced connections waits this long after an answer: 50 staff clients each sending a
@@ -54,16 +58,19 @@ async function measureEditorList(
 }
 
 /** The editor's list on PostgreSQL (BENCH_DATABASE_URL), in a scratch schema of its own; null without the variable. */
-async function measureEditorListOnPostgres(mode: BenchMode): Promise<EditorListLine | null> {
+async function measureEditorListOnPostgres(
+  mode: BenchMode,
+): Promise<{ list: EditorListLine; publish: PublishLine } | null> {
   const databaseUrl = process.env[BENCH_DATABASE_URL_VAR];
   if (!databaseUrl) return null;
   const scratch = createScratchSchema(databaseUrl);
   try {
-    const server = await startServer({ databaseUrl: scratch.url });
+    const server = await startServer({ databaseUrl: scratch.url, env: CONTENT_POLL });
     const { db } = openPostgres(scratch.url);
     try {
       const staff = await enrollBenchAdmin(server.baseUrl, server.logPath);
-      return await measureEditorList(server, db, staff.token, mode, 'PostgreSQL');
+      const list = await measureEditorList(server, db, staff.token, mode, 'PostgreSQL');
+      return { list, publish: await measurePublish(server, db, 'PostgreSQL', EDITOR_LIST_ARTICLES) };
     } finally {
       await db.destroy();
       await server.stop();
@@ -81,7 +88,7 @@ async function measureEditorListOnPostgres(mode: BenchMode): Promise<EditorListL
  */
 export async function measureAdmin(mode: BenchMode): Promise<AdminResult> {
   assertWrkInstalled();
-  const server = await startServer();
+  const server = await startServer({ env: CONTENT_POLL });
   let result: AdminResult;
   try {
     const staff = await enrollBenchAdmin(server.baseUrl, server.logPath);
@@ -110,17 +117,22 @@ export async function measureAdmin(mode: BenchMode): Promise<AdminResult> {
     const token = await both('with an API token', { Authorization: `Bearer ${staff.token}` });
     const { db } = openSqlite(join(dirname(server.logPath), 'site.db'));
     const editorLists: EditorListLine[] = [];
+    const publishes: PublishLine[] = [];
     try {
       editorLists.push(await measureEditorList(server, db, staff.token, mode, 'SQLite'));
+      publishes.push(await measurePublish(server, db, 'SQLite', EDITOR_LIST_ARTICLES));
     } finally {
       await db.destroy();
     }
     commands.add((editorLists[0] as EditorListLine).run.commandLine.replace(staff.token, '<token>'));
-    result = { path, pauseMs: ADMIN_PAUSE_MS, session, token, editorLists, commands: [...commands] };
+    result = { path, pauseMs: ADMIN_PAUSE_MS, session, token, editorLists, publishes, commands: [...commands] };
   } finally {
     await server.stop();
   }
   const onPostgres = await measureEditorListOnPostgres(mode);
-  if (onPostgres) result.editorLists.push(onPostgres);
+  if (onPostgres) {
+    result.editorLists.push(onPostgres.list);
+    result.publishes.push(onPostgres.publish);
+  }
   return result;
 }

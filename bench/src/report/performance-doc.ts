@@ -32,7 +32,7 @@ const COMMANDS: readonly [string, string][] = [
   ],
   [
     'npm run bench:admin -w bench',
-    "only the back office: the signed-in call (`GET me` with a session cookie and with an API token) under 50 connections on SQLite, and the editor's list over 10,000 more articles on SQLite (and PostgreSQL with `BENCH_DATABASE_URL`); prints only",
+    "only the back office: the signed-in call (`GET me` with a session cookie and with an API token) under 50 connections on SQLite, and the editor's list over 10,000 more articles and a publish until another instance shows it, on SQLite (and PostgreSQL with `BENCH_DATABASE_URL`); prints only",
   ],
   [
     'npm run bench:cases -w bench',

@@ -26,6 +26,8 @@ export const TARGETS = {
   adminP99Ms: 5,
   /** Issue 20: the editor's list of 10,000 articles pages and filters within this p99. */
   editorListP99Ms: 100,
+  /** Issue 20: a news article published shows on the API of another instance within this (with 10,000 more articles). */
+  publishVisibleMs: 2000,
   /** Issue 21: unlocking and listing 1,000 cases in Chromium within this. */
   caseListMs: 1000,
   /** Issue 21: the tab that opens a 30 MB attachment stays below this. */

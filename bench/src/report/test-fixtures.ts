@@ -169,6 +169,15 @@ export function admin(p99Ms = 4): AdminResult {
         run: { ...run(900, 4), latencyP99Ms: 12 },
       },
     ],
+    publishes: [
+      {
+        database: 'SQLite',
+        articles: 10_000,
+        publishes: 3,
+        publishMs: [120, 110, 130],
+        visibleMs: [320, 290, 410],
+      },
+    ],
     commands: ["wrk -t2 -c50 -d3s --latency -H 'Cookie: <session cookie>' http://127.0.0.1:<port>/api/admin/v1/me"],
   };
 }

@@ -170,9 +170,14 @@ export async function reprojectIfStale(db: Kysely<Database>, mediaDir: string, n
   return db.transaction().execute(async (trx) => {
     await lockContent(trx);
     if ((await readContentMeta(trx, 'projection')) === current) return null;
-    const { rows, site, digest } = await publishedRows(trx, mediaDir);
-    await replaceContentRows(trx, rows, ['page_copy']);
-    await writeContentMeta(trx, { projection: current });
-    return bumpContentVersion(trx, site, digest, now);
+    return projectEverything(trx, mediaDir, now);
   });
+}
+
+/** Every published document projected into the public tables, as the seed projects the files (in the caller's transaction, under the content lock). */
+export async function projectEverything(db: Kysely<Database>, mediaDir: string, now: Date): Promise<number> {
+  const { rows, site, digest } = await publishedRows(db, mediaDir);
+  await replaceContentRows(db, rows, ['page_copy']);
+  await writeContentMeta(db, { projection: String(PROJECTION_VERSION) });
+  return bumpContentVersion(db, site, digest, now);
 }
