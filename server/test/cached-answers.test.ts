@@ -9,12 +9,16 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
  * an ordinary Fastify hook, so `inject` meets it as a socket would.
  */
 
-/** Headers that differ between any two answers (the clock, the request id) or that only the rate limit adds. */
+/**
+ * Headers that differ between any two answers (the clock: `date` and nginx's `x-accel-expires`, the end of
+ * the second the answer is sent in; the request id) or that only the rate limit adds.
+ */
 const comparable = (headers: Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries(headers).filter(
       ([name]) =>
-        !['date', 'connection', 'keep-alive', 'x-request-id'].includes(name) && !name.startsWith('x-ratelimit-'),
+        !['date', 'x-accel-expires', 'connection', 'keep-alive', 'x-request-id'].includes(name) &&
+        !name.startsWith('x-ratelimit-'),
     ),
   );
 
