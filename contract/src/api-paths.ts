@@ -34,6 +34,7 @@ export const API_PATHS = {
   stockMarketList: `${CONTENT_API_PREFIX}/stockMarket/list`,
   searchKey: `${CONTENT_API_PREFIX}/searchKey`,
   commonBanners: `${CONTENT_API_PREFIX}/common/banners`,
+  pageCopy: `${CONTENT_API_PREFIX}/common/pageCopy`,
   brandBuild: `${CONTENT_API_PREFIX}/brand/build`,
   breedPigs: `${CONTENT_API_PREFIX}/business/breedPigs`,
   meatSale: `${CONTENT_API_PREFIX}/business/meatSale`,

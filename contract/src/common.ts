@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_PATHS } from './api-paths.ts';
 import { getEndpoint } from './endpoint.ts';
+import { pageCopySchema } from './page-copy.ts';
 import { bannerSchema } from './shapes.ts';
 
 /** Banners of one page (`module` = the navigation id of the page), or the global banners without it. */
@@ -14,4 +15,16 @@ export const commonBanners = getEndpoint({
   }),
   data: z.array(bannerSchema),
   summary: 'Page-header banners of a page (by navigation id) or the global banners',
+});
+
+/**
+ * The copy of a page (by navigation id) in the caller's language, as published in the back office:
+ * title, description, blocks, labels, the visual centre's items; null for a page of the site without
+ * copy in that language (the Chinese-only pages in English); 404 for an id that is no page of the site.
+ */
+export const pageCopy = getEndpoint({
+  path: API_PATHS.pageCopy,
+  query: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
+  data: pageCopySchema.nullable(),
+  summary: "A page's copy (title, description, blocks, labels) in the caller's language",
 });

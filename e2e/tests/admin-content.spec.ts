@@ -315,6 +315,43 @@ test('the announcement path: upload a PDF, its title and page count read from it
   expect(Buffer.from(await served.body()).equals(pdfWithTitle(title, 3))).toBe(true);
 });
 
+test('page copy: a heading of the introduction changed in the console shows on its path page, its hash page and its page fragment, without a rebuild', async () => {
+  type Copy = { title: string; blocks: { type: string; heading?: string }[] };
+  const pagePath = withParams(ADMIN_PATHS.contentRecord, { collection: 'pages', id: 'introduction' });
+  const before = await api<RecordDetail>(pagePath);
+  const zh = before.json?.zh as Copy;
+  const at = zh.blocks.findIndex((b) => b.type !== 'slot' && typeof b.heading === 'string');
+  const block = zh.blocks[at] as { type: string; heading: string };
+  // The public API serves the page's copy as the console holds it.
+  const served = await api<Copy>(`${API_PATHS.pageCopy}?id=introduction`);
+  expect(served.blocks[at]?.heading).toBe(block.heading);
+
+  await page.goto(`${server.origin}/admin/#/content/pages/introduction`);
+  await expect(page.getByTestId('record-title')).toHaveText(zh.title);
+  // Each block is of a kind chosen among the kinds a page knows, then that kind's fields.
+  await expect(page.locator(`#field-zh_blocks_${at}__type`)).toHaveValue(block.type);
+  const heading = page.locator(`#field-zh_blocks_${at}__heading`);
+  await expect(heading).toHaveValue(block.heading);
+  const changed = `${block.heading}（新版）`;
+  await heading.fill(changed);
+  await page.getByRole('button', { name: s.publish, exact: true }).click();
+  await expect(page.getByTestId('editor-status')).toHaveText(fill(s.publishedAs, { n: before.version + 1 }));
+
+  // No rebuild: the prerendered path page, the page fragment and the app at the hash address show it.
+  const pathPage = await page.request.get(`${server.origin}/introduction`);
+  expect(await pathPage.text()).toContain(changed);
+  const fragment = await page.request.get(`${server.origin}/page-fragment/introduction`, {
+    headers: { accept: 'application/json' },
+  });
+  expect(fragment.status()).toBe(200);
+  expect(await fragment.text()).toContain(changed);
+  const visitor = await page.context().newPage();
+  await visitor.goto(`${server.origin}/#/introduction`);
+  await expect(visitor.getByText(changed, { exact: true })).toBeVisible();
+  await visitor.close();
+  expect((await api<Copy>(`${API_PATHS.pageCopy}?id=introduction`)).blocks[at]?.heading).toBe(changed);
+});
+
 test('the media library lists what the API lists, uploads a file, and deletes only what nothing uses', async () => {
   const m = MEDIA_STRINGS.zh;
   await page.goto(`${server.origin}/admin/#/`);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ADMIN_PATHS, type AdminPath, withParams } from '@muyuan/contract/admin/paths';
 import { GET_ENDPOINTS } from '@muyuan/contract/endpoints';
@@ -74,7 +74,7 @@ describe.each(databases())('the back office edits and publishes content (%s)', (
     const res = await call(t.app, 'GET', ADMIN_PATHS.contentCollections, as(viewer));
     expect(res.statusCode).toBe(200);
     const list = res.json().data.list as Json[];
-    expect(list).toHaveLength(25);
+    expect(list).toHaveLength(26);
     const news = list.find((c) => c.collection === 'news');
     const withoutEnglish = NEWS.filter((n) => !n.en).length;
     expect(news).toMatchObject({
@@ -85,6 +85,14 @@ describe.each(databases())('the back office edits and publishes content (%s)', (
     });
     expect(list.find((c) => c.collection === 'site')).toMatchObject({ single: true, records: 1 });
     expect(list.find((c) => c.collection === 'notices')).toMatchObject({ englishMissing: 0 });
+    // The pages' copy: one record per page of the site; four pages are Chinese only.
+    expect(list.find((c) => c.collection === 'pages')).toMatchObject({
+      file: 'pages',
+      records: readdirSync(resolve(CONTENT_DIR, 'pages')).length,
+      englishMissing: readdirSync(resolve(CONTENT_DIR, 'pages')).filter(
+        (id) => !existsSync(resolve(CONTENT_DIR, 'pages', id, 'en.yaml')),
+      ).length,
+    });
 
     const records = (await call(t.app, 'GET', path(ADMIN_PATHS.contentRecords, 'news'), as(viewer))).json().data.list;
     expect(records.map((r: Json) => r.id)).toEqual(NEWS.map((n) => n.id));

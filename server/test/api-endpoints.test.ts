@@ -28,6 +28,8 @@ async function sampleQuery(t: TestApp, name: GetEndpointName, lang: Lang): Promi
       return qs({ keyword: lang === 'zh' ? '饲料' : 'feed' });
     case 'commonBanners':
       return qs({ module: 'ecology' });
+    case 'pageCopy':
+      return qs({ id: 'introduction' });
     default:
       return '';
   }

@@ -11,12 +11,13 @@ afterEach(() => {
   root = undefined;
 });
 
-/** A tiny repository with a source file, a page copy and a build made from them. */
+/** A tiny repository with a source file, the site settings and a build made from them. */
 function fakeRepo(): string {
   const dir = mkdtempSync(join(tmpdir(), 'muyuan-build-'));
   mkdirSync(join(dir, 'web/src'), { recursive: true });
   mkdirSync(join(dir, 'content/pages/home'), { recursive: true });
   writeFileSync(join(dir, 'web/src/main.tsx'), 'export {}');
+  writeFileSync(join(dir, 'content/site.yaml'), 'name: 牧原');
   writeFileSync(join(dir, 'content/pages/home/zh.yaml'), 'title: 首页');
   mkdirSync(join(dir, 'web/dist'));
   writeFileSync(join(dir, 'web/dist/index.html'), '<!doctype html>');
@@ -32,11 +33,13 @@ function fakeRepo(): string {
 }
 
 describe('build inputs', () => {
-  it('finds a build current until a source or the copy changes', () => {
+  it('finds a build current until a source or the site settings change, whatever the page copy (served from the database)', () => {
     root = fakeRepo();
     const dist = join(root, 'web/dist');
     expect(isBuildCurrent(dist, root)).toBe(true);
     writeFileSync(join(root, 'content/pages/home/zh.yaml'), 'title: 新首页');
+    expect(isBuildCurrent(dist, root)).toBe(true);
+    writeFileSync(join(root, 'content/site.yaml'), 'name: 牧原食品');
     expect(isBuildCurrent(dist, root)).toBe(false);
   });
 

@@ -24,7 +24,6 @@ const INPUTS = [
   'web/public',
   'web/src',
   'contract/src',
-  'content/pages',
   'content/site.yaml',
   'package-lock.json',
 ];

@@ -20,9 +20,7 @@ async function main(): Promise<void> {
     console.log(`Exported the ${dialect} database's published content into ${summary.outDir} in ${ms} ms:`);
     console.log(`  ${summary.files} YAML files, ${summary.records} published records`);
     if (summary.unpublished > 0) console.log(`  ${summary.unpublished} unpublished record(s) left out`);
-    console.log(
-      `  ${summary.pageFiles} page files copied from ${config.contentDir}/pages (page copy is not in the database yet)`,
-    );
+    console.log(`  ${summary.pageFiles} page files (pages/<id>/<lang>.yaml)`);
     console.log(`  ${summary.mediaFiles} media files copied from ${config.contentDir}/media`);
     console.log(`  ${summary.uploadedFiles} uploaded files written from the database's media store to media/u/`);
     for (const path of summary.skipped) console.log(`  not copied (not a regular file): ${path}`);

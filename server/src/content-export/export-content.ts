@@ -17,7 +17,7 @@ export class ExportDirNotEmptyError extends Error {
 }
 
 export interface ExportRequest {
-  /** The configured content folder (CONTENT_DIR): its `pages/` and `media/` are copied. */
+  /** The configured content folder (CONTENT_DIR): its `media/` is copied. */
   contentDir: string;
   outDir: string;
   /** Write into a folder that is not empty, replacing the layout's files (other files are left as they are). */
@@ -28,6 +28,7 @@ export interface ExportSummary {
   outDir: string;
   /** YAML files written (site.yaml and data/*.yaml). */
   files: number;
+  /** Page files written (pages/<id>/<lang>.yaml). */
   records: number;
   /** Records not published, left out. */
   unpublished: number;
@@ -35,7 +36,7 @@ export interface ExportSummary {
   mediaFiles: number;
   /** Files of the database's media store, written to `media/u/<sha256>.<ext>`. */
   uploadedFiles: number;
-  /** Links under pages/ or media/, not copied (`pages/...`, `media/...`). */
+  /** Links under media/, not copied (`media/...`). */
   skipped: string[];
 }
 
@@ -45,9 +46,8 @@ const isEmptyFolder = (dir: string): boolean => !existsSync(dir) || readdirSync(
  * `npm run content -- export <dir>`: the database's published content as a content folder of the same
  * layout as content/, which `npm run seed -- --from <dir>` imports again unchanged (export, seed --from
  * --replace, export gives identical files). The database is read before anything is written.
- * Page copy is not in the database yet (docs/back-office.md, what remains of issue 20): the configured
- * folder's `pages/` are what the site shows, and are copied as they are. So is its `media/`, which the
- * server serves and the console's records point into; the files uploaded in the console (the
+ * Page copy is written from the database like the rest, one file per page and language. The configured
+ * folder's `media/`, which the server serves and the console's records point into, is copied; the files uploaded in the console (the
  * database's media store) are written to `media/u/<sha256>.<ext>`, where the seed takes them from.
  */
 export async function exportContent(db: Db, request: ExportRequest): Promise<ExportSummary> {
@@ -59,17 +59,16 @@ export async function exportContent(db: Db, request: ExportRequest): Promise<Exp
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, yamlText(value));
   }
-  const pages = copyTree(resolve(request.contentDir, 'pages'), resolve(outDir, 'pages'));
   const media = copyTree(contentMediaDir(request.contentDir), contentMediaDir(outDir));
   const uploadedFiles = await exportUploads(new MediaStore(db), contentMediaDir(outDir));
   return {
     outDir,
-    files: files.length,
+    files: files.filter((f) => f.collection !== 'pages').length,
     records: files.reduce((sum, f) => sum + f.records, 0),
     unpublished,
-    pageFiles: pages.files,
+    pageFiles: files.filter((f) => f.collection === 'pages').length,
     mediaFiles: media.files,
     uploadedFiles,
-    skipped: [...pages.skipped.map((p) => `pages/${p}`), ...media.skipped.map((m) => `media/${m}`)],
+    skipped: media.skipped.map((m) => `media/${m}`),
   };
 }

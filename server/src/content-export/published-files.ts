@@ -1,15 +1,17 @@
 import type { RecordJson } from '@muyuan/contract/admin/editorial';
 import { CONTENT_FILES } from '../content-import/content-schema.ts';
+import { pageFilesOf } from '../content-import/page-files.ts';
 import type { Db } from '../db/database.ts';
 import { COLLECTIONS, type Collection, fileOfRecords, isSingle } from '../editorial/collections.ts';
 import { listDocuments } from '../editorial/documents.ts';
 
 export interface PublishedFile {
   collection: Collection;
-  /** Where the file lives in a content folder (`data/news.yaml`). */
+  /** Where the file lives in a content folder (`data/news.yaml`; the pages' files `pages/<id>/<lang>.yaml`). */
   file: string;
-  /** The file's value: the published records in their order, or the one record of a single collection. */
+  /** The file's value: the published records in their order, the one record of a single collection, or a page's copy in one language. */
   value: unknown;
+  /** Records the file holds (the pages' count on their first file, so that the counts add up). */
   records: number;
 }
 
@@ -37,13 +39,15 @@ export async function readPublishedContent(db: Db): Promise<PublishedContent> {
     records.push(JSON.parse(document.json) as RecordJson);
     byCollection.set(document.collection, records);
   }
-  const files = COLLECTIONS.map((collection): PublishedFile => {
+  const files = COLLECTIONS.flatMap((collection): PublishedFile[] => {
     const records = byCollection.get(collection) ?? [];
     const file = CONTENT_FILES[collection].file;
     if (isSingle(collection) && records.length === 0) {
       throw new Error(`The database has no published ${collection} record (${file}): seed it first (npm run seed).`);
     }
-    return { collection, file, value: fileOfRecords(collection, records), records: records.length };
+    if (collection === 'pages')
+      return pageFilesOf(records).map((page, i) => ({ collection, ...page, records: i === 0 ? records.length : 0 }));
+    return [{ collection, file, value: fileOfRecords(collection, records), records: records.length }];
   });
   return { files, unpublished };
 }

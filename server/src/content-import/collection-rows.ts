@@ -6,6 +6,8 @@ import type { Insertable } from 'kysely';
 import type { ContentDatabase, SalesCardGroup } from '../db/schema.ts';
 import type { ContentData, ContentKey } from './content-schema.ts';
 import { htmlToText, markdownToHtml } from './markdown.ts';
+import { LINK_BY_PAGE_ID } from './page-files.ts';
+import { pageCopyText } from './page-text.ts';
 
 /** Rows of every content table (all but content_meta; never the integrity reports), ready to insert. */
 export type ContentRows = {
@@ -19,7 +21,7 @@ export type ContentTable = keyof ContentRows;
  * built (this file, markdown.ts), and the first start of the new release projects every published
  * record again (db/prepare.ts). The seed and that re-projection record it in content_meta `projection`.
  */
-export const PROJECTION_VERSION = 1;
+export const PROJECTION_VERSION = 2;
 
 /** A media file's size in bytes (0 when it cannot be measured). */
 export type MediaSize = (address: string) => number;
@@ -400,6 +402,23 @@ const PROJECTIONS: Projections = {
     table: 'dept_types',
     recordColumn: 'id',
     rows: (v) => v.flatMap((r) => langBlocks(r).map(([lang, b]) => ({ id: r.id, lang, sort: r.sort, ...b }))),
+  },
+  // A page's copy whole (what the page shows), and its words flattened for search and the feeds.
+  pages: {
+    table: 'page_copy',
+    recordColumn: 'id',
+    rows: (v) =>
+      v.flatMap((r) =>
+        langBlocks(r).map(([lang, copy]) => ({
+          id: r.id,
+          lang,
+          link: LINK_BY_PAGE_ID.get(r.id) ?? '/',
+          title: copy.title,
+          description: copy.description,
+          body_text: pageCopyText(copy, lang),
+          copy_json: JSON.stringify(copy),
+        })),
+      ),
   },
 };
 

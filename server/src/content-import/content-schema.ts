@@ -3,6 +3,7 @@ import { pigSaleCategorySchema } from '@muyuan/contract/business';
 import { newsCategorySchema } from '@muyuan/contract/introduce';
 import { httpUrlSchema, mediaPathSchema, siteFileSchema, textSchema } from '@muyuan/contract/site';
 import { z } from 'zod';
+import { PAGES_FOLDER, pagesFileSchema } from './page-files.ts';
 
 /**
  * The shape of every file under `content/`. The importer validates each file against these schemas
@@ -294,6 +295,8 @@ export const CONTENT_FILES = {
   quotes: { file: 'data/quotes.yaml', schema: quoteFileSchema },
   depts: { file: 'data/depts.yaml', schema: deptFileSchema },
   deptTypes: { file: 'data/dept-types.yaml', schema: deptTypeFileSchema },
+  /** Not one file: `pages/<id>/<zh|en>.yaml` (page-files.ts). */
+  pages: { file: PAGES_FOLDER, schema: pagesFileSchema },
 } as const;
 
 type ContentFiles = typeof CONTENT_FILES;

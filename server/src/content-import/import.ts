@@ -52,7 +52,7 @@ export async function importContent(db: Db, contentDir: string, options: ImportO
     });
     const counts = await replaceContentRows(trx, rows);
     await writeContentMeta(trx, { projection: String(PROJECTION_VERSION) });
-    const version = await bumpContentVersion(trx, bundle.data.site, contentDigest(bundle.raw, rows.page_copy), now);
+    const version = await bumpContentVersion(trx, bundle.data.site, contentDigest(bundle.raw), now);
     await options.beforeCommit?.();
     return { version, counts, versions };
   });

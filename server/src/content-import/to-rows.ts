@@ -1,7 +1,6 @@
 import { type ContentRows, type ContentTable, collectionRows, rowScope, TABLE_COLLECTIONS } from './collection-rows.ts';
 import type { ContentData } from './content-schema.ts';
 import { mediaFileSize, type StoredMedia } from './media-check.ts';
-import type { PageCopy } from './read-content.ts';
 
 export type { ContentRows };
 
@@ -33,26 +32,13 @@ const EMPTY_ROWS = (): ContentRows => ({
   page_copy: [],
 });
 
-/** Turns validated content into table rows (Markdown rendered, file sizes measured): every collection's, and the pages'. */
-export function toRows(bundle: {
-  data: ContentData;
-  pages: PageCopy[];
-  mediaDir: string;
-  storedMedia?: StoredMedia;
-}): ContentRows {
+/** Turns validated content into table rows (Markdown rendered, file sizes measured): every collection's. */
+export function toRows(bundle: { data: ContentData; mediaDir: string; storedMedia?: StoredMedia }): ContentRows {
   const size = mediaSize(bundle.mediaDir, bundle.storedMedia);
   const rows = EMPTY_ROWS();
   for (const collection of TABLE_COLLECTIONS) {
     const table: ContentTable = rowScope(collection).table;
     (rows[table] as unknown[]).push(...collectionRows(collection, bundle.data[collection], size));
   }
-  rows.page_copy = bundle.pages.map((p) => ({
-    id: p.id,
-    lang: p.lang,
-    link: p.link,
-    title: p.title,
-    description: p.description,
-    body_text: p.text,
-  }));
   return rows;
 }

@@ -4,6 +4,7 @@ import { CONTENT_FILES, type ContentData, type ContentKey } from './content-sche
 import { checkCrossReferences } from './cross-references.ts';
 import { checkImageAlts } from './image-alt.ts';
 import { checkMediaReferences, type StoredMedia } from './media-check.ts';
+import { validatePages } from './page-files.ts';
 import { checkVideoDescriptions } from './video-description.ts';
 
 /** The content of every file before validation, as YAML (or a stored document) gives it. */
@@ -49,8 +50,12 @@ function checkUniqueIds(value: unknown, name: string): void {
 export function validateContent(raw: RawContent, place: ValidationPlace): ContentData {
   const data: Partial<Record<ContentKey, unknown>> = {};
   for (const [key, { file, schema }] of Object.entries(CONTENT_FILES)) {
-    const name = place.displayName(file);
     const value = raw[key as ContentKey];
+    if (key === 'pages') {
+      data.pages = validatePages(value, place);
+      continue;
+    }
+    const name = place.displayName(file);
     checkUniqueIds(value, name);
     const parsed = validateFile(schema, value, name);
     checkMediaReferences(parsed, name, place.mediaDir, place.storedMedia);

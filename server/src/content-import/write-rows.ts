@@ -64,14 +64,12 @@ export async function replaceCollectionRows(
 }
 
 /**
- * What the content looks like as a whole: every file's value as the documents (or the files) hold it,
- * and the pages' copy. Equal digests, same public content (the sitemap's date stays). It is taken
- * from the sources rather than the rows, so a publish that projects one record needs no other's rows.
+ * What the content looks like as a whole: every file's value (the pages' copy included) as the
+ * documents or the files hold it. Equal digests, same public content (the sitemap's date stays). It is
+ * taken from the sources rather than the rows, so a publish that projects one record needs no other's rows.
  */
-export function contentDigest(raw: RawContent, pageCopy: ContentRows['page_copy']): string {
-  return createHash('sha256')
-    .update(JSON.stringify([raw, pageCopy]))
-    .digest('base64url');
+export function contentDigest(raw: RawContent): string {
+  return createHash('sha256').update(JSON.stringify(raw)).digest('base64url');
 }
 
 /**

@@ -15,6 +15,7 @@ import * as integrityCases from './migrations/20261126230000-integrity-cases.ts'
 import * as caseNotes from './migrations/20261127000000-case-notes.ts';
 import * as caseIndex from './migrations/20261127010000-case-index.ts';
 import * as caseCategory from './migrations/20261127020000-case-category.ts';
+import * as pageCopyJson from './migrations/20261128000000-page-copy-json.ts';
 
 /** Every migration, by name (timestamp first, so they run in order). Add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127000000-case-notes': caseNotes,
   '20261127010000-case-index': caseIndex,
   '20261127020000-case-category': caseCategory,
+  '20261128000000-page-copy-json': pageCopyJson,
 };
 
 /** In-code provider: migrations are bundled with the app instead of read from disk at run time. */

@@ -255,6 +255,8 @@ export interface PageCopyTable {
   title: string;
   description: string;
   body_text: string;
+  /** The page's whole copy (contract PageCopy) as JSON. */
+  copy_json: string;
 }
 
 /** Key/value facts about the imported content: `version`, `site` (site.yaml as JSON). */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONTENT_DIR } from '../../test/helpers/test-app.ts';
 import { CONTENT_FILES } from '../content-import/content-schema.ts';
+import { readPageFolder } from '../content-import/page-files.ts';
 import {
   COLLECTIONS,
   englishRule,
@@ -15,8 +16,10 @@ import {
 } from './collections.ts';
 import { diffRecords } from './diff.ts';
 
-const fileOf = (collection: keyof typeof CONTENT_FILES) =>
-  parse(readFileSync(resolve(CONTENT_DIR, CONTENT_FILES[collection].file), 'utf8')) as unknown;
+const fileOf = (collection: keyof typeof CONTENT_FILES): unknown =>
+  collection === 'pages'
+    ? readPageFolder(CONTENT_DIR, (relative) => relative)
+    : parse(readFileSync(resolve(CONTENT_DIR, CONTENT_FILES[collection].file), 'utf8'));
 
 describe('collections', () => {
   it('splits every content file into records with unique ids, each valid by its record schema', () => {

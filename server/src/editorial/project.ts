@@ -5,6 +5,7 @@ import { ContentError, formatPath } from '../content-import/content-error.ts';
 import { readContentMeta, writeContentMeta } from '../content-import/content-meta.ts';
 import type { ContentData } from '../content-import/content-schema.ts';
 import { CONTENT_FILES } from '../content-import/content-schema.ts';
+import { pageErrorPlace } from '../content-import/page-files.ts';
 import { type ContentRows, mediaSize, toRows } from '../content-import/to-rows.ts';
 import { type RawContent, validateContent } from '../content-import/validate-content.ts';
 import {
@@ -69,6 +70,8 @@ async function publishedContent(
 
 /** An import error (named by file and index) told as the collection, record and field it is about. */
 function fieldErrorOf(error: ContentError, ids: Map<string, string[]>): FieldError {
+  const page = pageErrorPlace(error);
+  if (page) return { collection: 'pages', id: page.id, path: formatPath(page.path), message: error.detail };
   const collection = COLLECTIONS.find((c) => CONTENT_FILES[c].file === error.file) as Collection | undefined;
   const path = error.path ?? [];
   const index = path[0];
@@ -77,16 +80,6 @@ function fieldErrorOf(error: ContentError, ids: Map<string, string[]>): FieldErr
     return { collection, ...(id ? { id } : {}), path: formatPath(path.slice(1)), message: error.detail };
   }
   return { ...(collection ? { collection, id: collection } : {}), path: formatPath(path), message: error.detail };
-}
-
-/** Page copy is not edited in the back office yet: a publish keeps the seed's rows, read back for the digest. */
-async function pageCopyRows(db: Kysely<Database>) {
-  const rows = await db
-    .selectFrom('page_copy')
-    .select(['id', 'lang', 'link', 'title', 'description', 'body_text'])
-    .execute();
-  // The seed's order (page id, then Chinese before English), so equal content digests equal.
-  return rows.sort((a, b) => (a.id === b.id ? (a.lang === 'zh' ? -1 : 1) : a.id < b.id ? -1 : 1));
 }
 
 /** The published content validated as the seed validates it: `publish_invalid` naming the record and field when it would not import. */
@@ -139,13 +132,13 @@ export async function projectPublished(
       oneRecord ? id : undefined,
     );
   }
-  return bumpContentVersion(db, data.site, contentDigest(raw, await pageCopyRows(db)), now);
+  return bumpContentVersion(db, data.site, contentDigest(raw), now);
 }
 
 /**
  * The rows of the public tables for the published documents (with `overlay` in place of its record's
  * published state), validated as a publish validates them: `publish_invalid` naming the record and
- * field when they would not import. Page copy is the seed's, as stored.
+ * field when they would not import.
  */
 export async function publishedRows(
   db: Kysely<Database>,
@@ -153,9 +146,8 @@ export async function publishedRows(
   overlay?: RecordOverlay,
 ): Promise<{ rows: ContentRows; site: unknown; digest: string }> {
   const { raw, data, storedMedia } = await validatedContent(db, mediaDir, overlay);
-  const rows = toRows({ data, pages: [], mediaDir, storedMedia });
-  rows.page_copy = await pageCopyRows(db);
-  return { rows, site: data.site, digest: contentDigest(raw, rows.page_copy) };
+  const rows = toRows({ data, mediaDir, storedMedia });
+  return { rows, site: data.site, digest: contentDigest(raw) };
 }
 
 /**
@@ -177,7 +169,7 @@ export async function reprojectIfStale(db: Kysely<Database>, mediaDir: string, n
 /** Every published document projected into the public tables, as the seed projects the files (in the caller's transaction, under the content lock). */
 export async function projectEverything(db: Kysely<Database>, mediaDir: string, now: Date): Promise<number> {
   const { rows, site, digest } = await publishedRows(db, mediaDir);
-  await replaceContentRows(db, rows, ['page_copy']);
+  await replaceContentRows(db, rows);
   await writeContentMeta(db, { projection: String(PROJECTION_VERSION) });
   return bumpContentVersion(db, site, digest, now);
 }

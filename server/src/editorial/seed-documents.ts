@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { RawContent } from '../content-import/validate-content.ts';
 import type { Database } from '../db/schema.ts';
 import { canonicalJson } from './canonical-json.ts';
-import { COLLECTIONS, recordsOfFile } from './collections.ts';
+import { COLLECTIONS, type Collection, recordsOfFile } from './collections.ts';
 import { type DocumentRow, latestSources, listDocuments, updateDocument } from './documents.ts';
 import { writeVersion } from './write-version.ts';
 
@@ -25,6 +25,8 @@ export interface SeedOptions {
   /** Who the versions are attributed to: `cli` (npm run seed) or `system` (a server preparing its database). */
   actor: string;
   at: string;
+  /** Only these collections (a database that lacks one gets it from the files; the others stay as they are). */
+  only?: readonly Collection[];
 }
 
 type Step = { key: string; collection: string; id: string; json: RecordJson | null; position?: number };
@@ -46,7 +48,7 @@ export async function writeSeedDocuments(
   const sources = await latestSources(trx);
   const steps: Step[] = [];
   const moves: DocumentRow[] = [];
-  for (const collection of COLLECTIONS) {
+  for (const collection of options.only ?? COLLECTIONS) {
     const inFiles = new Set<string>();
     recordsOfFile(collection, raw[collection]).forEach(({ id, json }, position) => {
       const key = `${collection}/${id}`;

@@ -7,8 +7,11 @@ import { INTERNAL_HEADERS } from '../http/internal-request.ts';
 
 type AddressStyle = NonNullable<RenderInput['addresses']>;
 
-/** Renders after which a page goes out with what it has (a page asks its data in at most two rounds today). */
-const MAX_RENDERS = 4;
+/**
+ * Renders after which a page goes out with what it has: a page asks for its copy, then its data in at
+ * most two rounds today (one render more than that, for a margin).
+ */
+const MAX_RENDERS = 5;
 
 export interface Prerendered {
   output: RenderOutput;

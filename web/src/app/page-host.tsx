@@ -1,4 +1,5 @@
 import { LoadFailure } from '../components/load-failure/load-failure.tsx';
+import { usePageCopy } from '../content/page-copy.ts';
 import { useLang } from '../i18n/lang-context.tsx';
 import { useT } from '../i18n/t.ts';
 import { documentTitle, titledByItsRecord, useDocumentTitle } from './document-title.ts';
@@ -6,24 +7,29 @@ import { alreadyLoaded, loaderFor } from './page-loaders.ts';
 import type { ResolvedRoute } from './resolve-route.ts';
 import { usePageModule } from './use-page-module.ts';
 
-/** Loads one route's page on demand and shows it, a loading note, or the load-failure message; titles the document. */
+/**
+ * Loads one route's page on demand, its code and its copy side by side, and shows it, a loading note, or
+ * the load-failure message; titles the document.
+ */
 export function PageHost({ route }: { route: ResolvedRoute }) {
   const t = useT();
   const lang = useLang();
   const loader = loaderFor(route, lang);
-  // A page loaded before the first render (server render, hydration) shows at once.
+  // A page loaded before the first render (server render, hydration) shows at once; so does its copy,
+  // which the render's answers hold.
   const { state, retry } = usePageModule(loader, alreadyLoaded(loader));
-  const copyTitle = state.status === 'ready' ? state.value.copy?.title : null;
+  const copy = usePageCopy(route.kind === 'page' ? route.item.id : null);
+  const copyTitle = copy.status === 'ready' ? copy.copy?.title : null;
   // An article or a survey record names its page itself, once it has it.
   useDocumentTitle(titledByItsRecord(route) ? null : documentTitle(route, lang, { copyTitle }));
   if (state.status === 'failed') return <LoadFailure onRetry={retry} />;
-  if (state.status === 'loading') {
+  if (copy.status === 'failed') return <LoadFailure onRetry={copy.retry} />;
+  if (state.status === 'loading' || copy.status === 'loading') {
     return (
       <p className="page-loading" role="status">
         {t('loading')}
       </p>
     );
   }
-  const { Page, copy } = state.value;
-  return <Page route={route} copy={copy} />;
+  return <state.value.Page route={route} copy={copy.copy} />;
 }

@@ -1,12 +1,10 @@
 import type { Lang } from '@muyuan/contract/lang';
-import { loadPageCopy, type PageCopy, pageCopySource } from '../content/page-copy.ts';
 import type { PageComponent } from './page-props.ts';
 import type { ResolvedRoute } from './resolve-route.ts';
 
 export interface LoadedPage {
   Page: PageComponent;
-  copy: PageCopy | null;
-  /** The sources of the page's code and copy, as the build manifest names them. */
+  /** The source of the page's code, as the build manifest names it. */
   sources: string[];
 }
 type Loader = () => Promise<LoadedPage>;
@@ -15,6 +13,7 @@ type ModuleLoader = () => Promise<PageComponent>;
 /**
  * A page with a component of its own lives at `pages/<section>/<navigation id>.page.tsx` (its default
  * export); adding the file is all it takes. Every other route is a content page: its copy's blocks.
+ * The copy itself is data, asked of the API beside the code (PageHost, usePageCopy).
  */
 const PAGE_FILES = import.meta.glob<{ default: PageComponent }>('../pages/*/*.page.tsx');
 interface PageModule {
@@ -34,13 +33,9 @@ const contentPage: PageModule = {
 };
 const own = (id: string): PageModule => OWN_PAGES.get(id) ?? contentPage;
 
-/** The page's chunk and its copy load together, in parallel. */
-const withCopy =
-  (page: PageModule, navId: string | null, lang: Lang): Loader =>
-  async () => {
-    const [Page, copy] = await Promise.all([page.load(), navId ? loadPageCopy(navId, lang) : null]);
-    return { Page, copy, sources: [page.source, ...(navId && copy ? [pageCopySource(navId, lang)] : [])] };
-  };
+const loaderOf =
+  (page: PageModule): Loader =>
+  async () => ({ Page: await page.load(), sources: [page.source] });
 
 const cache = new Map<string, Loader>();
 const loaded = new WeakMap<Loader, LoadedPage>();
@@ -51,9 +46,9 @@ export function loaderFor(route: ResolvedRoute, lang: Lang): Loader {
   const cached = cache.get(key);
   if (cached) return cached;
   let load: Loader;
-  if (route.kind === 'detail') load = withCopy(own('detail'), null, lang);
-  else if (route.kind === 'notFound') load = withCopy(own('not-found'), null, lang);
-  else load = withCopy(own(route.item.id), route.item.id, lang);
+  if (route.kind === 'detail') load = loaderOf(own('detail'));
+  else if (route.kind === 'notFound') load = loaderOf(own('not-found'));
+  else load = loaderOf(own(route.item.id));
   const loader: Loader = async () => {
     const page = await load();
     loaded.set(loader, page);

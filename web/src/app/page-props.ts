@@ -5,7 +5,7 @@ import type { ResolvedRoute } from './resolve-route.ts';
 /** What every page component is given: its route and its static copy. */
 export interface PageProps {
   route: ResolvedRoute;
-  /** The page's static copy from content/pages (null for pages without one: details, not found). */
+  /** The page's copy, as published (null for pages without one: details, not found). */
   copy: PageCopy | null;
 }
 export type PageComponent = ComponentType<PageProps>;

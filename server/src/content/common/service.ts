@@ -1,7 +1,10 @@
 import type { Lang } from '@muyuan/contract/lang';
+import type { PageCopy } from '@muyuan/contract/page-copy';
 import type { Banner } from '@muyuan/contract/shapes';
+import { LINK_BY_PAGE_ID } from '../../content-import/page-files.ts';
 import type { Db } from '../../db/database.ts';
-import { listBanners } from './repository.ts';
+import { notFound } from '../../http/errors.ts';
+import { findPageCopy, listBanners } from './repository.ts';
 
 export async function banners(db: Db, lang: Lang, module: string | null): Promise<Banner[]> {
   const rows = await listBanners(db, lang, module);
@@ -14,4 +17,12 @@ export async function banners(db: Db, lang: Lang, module: string | null): Promis
     videoInfo: r.video_info,
     videoDescription: r.video_description,
   }));
+}
+
+/** A page's copy in `lang`; null for a page of the site without copy in that language, 404 for no page of the site. */
+export async function pageCopy(db: Db, lang: Lang, id: string): Promise<PageCopy | null> {
+  const row = await findPageCopy(db, lang, id);
+  if (row) return JSON.parse(row.copy_json) as PageCopy;
+  if (LINK_BY_PAGE_ID.has(id)) return null;
+  throw notFound();
 }

@@ -1,14 +1,18 @@
 import type { RecordJson } from '@muyuan/contract/admin/editorial';
 import { detailRoute } from '@muyuan/contract/sitemap';
+import { LINK_BY_PAGE_ID } from '../../content-import/page-files.ts';
 import { SURVEY_RECORD_ROUTE } from '../../prerender/site-addresses.ts';
 import type { Collection } from '../collections.ts';
 
 /**
  * The page a record is seen on (a route, without the `/en` of English): its own page for an
- * article or a survey record, else the page that shows its collection. Site settings and banners
+ * article, a survey record or a page's copy, else the page that shows its collection. Site settings and banners
  * show on the home page (the footer is on every page).
  */
-const COLLECTION_PAGES: Record<Exclude<Collection, 'news' | 'securitiesNews' | 'dynamics' | 'surveys'>, string> = {
+const COLLECTION_PAGES: Record<
+  Exclude<Collection, 'news' | 'securitiesNews' | 'dynamics' | 'surveys' | 'pages'>,
+  string
+> = {
   site: '/',
   banners: '/',
   brandBuild: '/',
@@ -43,6 +47,8 @@ export function previewRouteOf(collection: Collection, id: string, json: RecordJ
       return detailRoute('dynamic', id);
     case 'surveys':
       return `${SURVEY_RECORD_ROUTE}?${new URLSearchParams({ id })}`;
+    case 'pages':
+      return LINK_BY_PAGE_ID.get(id) ?? '/';
     case 'pigSale':
       return json.category === 'piglet' ? '/pigletSell' : COLLECTION_PAGES.pigSale;
     default:

@@ -33,6 +33,7 @@ const COLLECTION_NAMES: Names = {
   quotes: { zh: '行情（手工）', en: 'Quotes (by hand)' },
   depts: { zh: '招聘单位', en: 'Recruiting units' },
   deptTypes: { zh: '招聘单位类型', en: 'Kinds of units' },
+  pages: { zh: '页面文案', en: 'Page copy' },
 };
 
 const FIELD_NAMES: Names = {
@@ -132,6 +133,26 @@ const FIELD_NAMES: Names = {
   hours: { zh: '工作时间', en: 'Hours' },
   analytics: { zh: '统计', en: 'Analytics' },
   baiduTongjiId: { zh: '百度统计编号', en: 'Baidu Tongji id' },
+  blocks: { zh: '版块', en: 'Blocks' },
+  text: { zh: '文字', en: 'Text' },
+  heading: { zh: '小标题', en: 'Heading' },
+  lead: { zh: '导语', en: 'Lead' },
+  paragraphs: { zh: '段落', en: 'Paragraphs' },
+  imageAlt: { zh: '图片替代文字', en: 'Image alt text' },
+  imageSide: { zh: '图片位置', en: 'Image side' },
+  items: { zh: '条目', en: 'Items' },
+  labels: { zh: '界面文字', en: 'Interface words' },
+  columns: { zh: '列', en: 'Columns' },
+  caption: { zh: '署名', en: 'Caption' },
+  link: { zh: '链接', en: 'Link' },
+  linkLabel: { zh: '链接文字', en: 'Link label' },
+  external: { zh: '外部链接', en: 'External link' },
+  secondaryLink: { zh: '次要链接', en: 'Secondary link' },
+  secondaryLabel: { zh: '次要链接文字', en: 'Secondary label' },
+  note: { zh: '注', en: 'Note' },
+  figure: { zh: '数据', en: 'Figure' },
+  typeCode: { zh: '分类', en: 'Category' },
+  video: { zh: '视频', en: 'Video' },
 };
 
 /** A collection's name in the console's language, or its key. */
@@ -154,6 +175,18 @@ const OPTION_NAMES: Names = {
   piglet: { zh: '仔猪', en: 'Piglets' },
   stock: { zh: '股票', en: 'Stock' },
   convertibleBond: { zh: '可转债', en: 'Convertible bond' },
+  // The kinds of a page's blocks.
+  text: { zh: '图文', en: 'Text and picture' },
+  figures: { zh: '数据', en: 'Figures' },
+  steps: { zh: '步骤', en: 'Steps' },
+  cards: { zh: '卡片', en: 'Cards' },
+  highlight: { zh: '强调语', en: 'Highlight' },
+  checklist: { zh: '要点清单', en: 'Checklist' },
+  contact: { zh: '联系方式', en: 'Contact lines' },
+  gallery: { zh: '图集', en: 'Gallery' },
+  cta: { zh: '行动号召', en: 'Call to action' },
+  table: { zh: '表格', en: 'Table' },
+  slot: { zh: '页面组件位置', en: "The page's own part" },
 };
 
 /** A choice's value in words, with the stored value after it so editors learn what the files hold. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyValue, isLanguagePair, type JsonSchema, shapeOf, splitRecordSchema } from './json-schema.ts';
+import { emptyValue, isLanguagePair, type JsonSchema, shapeOf, splitRecordSchema, variantOf } from './json-schema.ts';
 
 const text: JsonSchema = { type: 'string', minLength: 1 };
 const media: JsonSchema = { type: 'string', format: 'media-path' };
@@ -75,5 +75,29 @@ describe('what a form makes of a record schema', () => {
       properties: { code: text, name: { type: 'object', properties: { zh: text, en: text } } },
     };
     expect(splitRecordSchema(quote)).toEqual({ common: Object.entries(quote.properties ?? {}), block: null });
+  });
+
+  it("makes a page's blocks a choice of kinds, its labels a list of named texts, and `sample` a flag or words", () => {
+    const kind = (tag: string, fields: Record<string, JsonSchema>, required: string[]): JsonSchema => ({
+      type: 'object',
+      properties: { type: { type: 'string', const: tag }, ...fields },
+      required: ['type', ...required],
+    });
+    const blocks: JsonSchema = {
+      oneOf: [
+        kind('text', { heading: text, paragraphs: { type: 'array', minItems: 1, items: text } }, ['paragraphs']),
+        kind('highlight', { text }, ['text']),
+      ],
+    };
+    expect(shapeOf(blocks).kind).toBe('variant');
+    expect(variantOf(blocks, { type: 'highlight', text: '让人们吃上放心猪肉' })?.properties?.text).toEqual(text);
+    expect(variantOf(blocks, { type: 'table' })).toBeUndefined();
+    // A new block is the first kind with its fixed type and required fields.
+    expect(emptyValue(blocks)).toEqual({ type: 'text', paragraphs: [''] });
+    expect(shapeOf({ type: 'object', additionalProperties: text }).kind).toBe('dictionary');
+    expect(emptyValue({ type: 'object', additionalProperties: text })).toEqual({});
+    const sample: JsonSchema = { anyOf: [{ type: 'boolean', const: true }, text] };
+    expect(shapeOf(sample).kind).toBe('flagOrText');
+    expect(shapeOf({ anyOf: [{ type: 'number' }, text] }).kind).toBe('unknown');
   });
 });

@@ -9,6 +9,10 @@ export interface JsonSchema {
   required?: string[];
   items?: JsonSchema;
   anyOf?: JsonSchema[];
+  /** Alternatives, exactly one of which a value matches (a page's blocks, told apart by their `type`). */
+  oneOf?: JsonSchema[];
+  /** The schema of every value of an object whose keys are free (a page's labels by name). */
+  additionalProperties?: JsonSchema | boolean;
   enum?: unknown[];
   const?: unknown;
   format?: string;
@@ -40,6 +44,9 @@ export type FieldKind =
   | 'pair'
   | 'object'
   | 'list'
+  | 'variant'
+  | 'dictionary'
+  | 'flagOrText'
   | 'unknown';
 
 export interface FieldShape {
@@ -71,7 +78,37 @@ export function shapeOf(node: JsonSchema): FieldShape {
   return { kind: kindOf(schema), schema, nullable };
 }
 
+/** The alternatives of a node that is one of several shapes (oneOf, or anyOf of more than one non-null). */
+export function alternativesOf(node: JsonSchema): JsonSchema[] {
+  return (node.oneOf ?? node.anyOf ?? []).filter((s) => !isNull(s));
+}
+
+/** The `type` an alternative of a variant fixes (`text`, `cards`), or undefined. */
+export const variantTag = (alternative: JsonSchema): string | undefined => {
+  const tag = alternative.properties?.type?.const;
+  return typeof tag === 'string' ? tag : undefined;
+};
+
+/** The alternative of a variant a value is (by its `type`), or undefined. */
+export function variantOf(node: JsonSchema, value: unknown): JsonSchema | undefined {
+  const tag = value && typeof value === 'object' ? (value as Record<string, unknown>).type : undefined;
+  return alternativesOf(node).find((a) => variantTag(a) === tag);
+}
+
+function kindOfAlternatives(s: JsonSchema): FieldKind | null {
+  const alternatives = alternativesOf(s);
+  if (alternatives.length < 2) return null;
+  if (alternatives.every((a) => a.type === 'object' && variantTag(a) !== undefined)) return 'variant';
+  // `sample`: `true` (the standard note) or a text saying which part is illustrative.
+  const [a, b] = alternatives;
+  if (alternatives.length === 2 && a?.type === 'boolean' && a.const === true && b?.type === 'string')
+    return 'flagOrText';
+  return 'unknown';
+}
+
 function kindOf(s: JsonSchema): FieldKind {
+  const several = kindOfAlternatives(s);
+  if (several) return several;
   if (s.enum) return 'choice';
   switch (s.type) {
     case 'string':
@@ -90,7 +127,8 @@ function kindOf(s: JsonSchema): FieldKind {
     case 'boolean':
       return s.const === true ? 'flag' : 'boolean';
     case 'object':
-      return isLanguagePair(s) ? 'pair' : 'object';
+      if (isLanguagePair(s)) return 'pair';
+      return !s.properties && typeof s.additionalProperties === 'object' ? 'dictionary' : 'object';
     case 'array':
       return 'list';
     default:
@@ -104,7 +142,17 @@ function kindOf(s: JsonSchema): FieldKind {
  */
 export function emptyValue(node: JsonSchema): unknown {
   const { kind, schema, nullable } = shapeOf(node);
+  // A fixed value (a block's `type`) is that value.
+  if (schema.const !== undefined && schema.type !== 'boolean') return schema.const;
   switch (kind) {
+    case 'variant': {
+      const first = alternativesOf(schema)[0];
+      return first ? emptyValue(first) : {};
+    }
+    case 'dictionary':
+      return {};
+    case 'flagOrText':
+      return true;
     case 'pair':
     case 'object': {
       const value: Record<string, unknown> = {};

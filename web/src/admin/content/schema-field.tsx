@@ -3,7 +3,7 @@ import { useLanguage } from '../language.tsx';
 import { fill } from '../strings.ts';
 import { fieldName, optionName } from './content-names.ts';
 import { FormContext, fieldId } from './form-context.ts';
-import { emptyValue, type JsonSchema, shapeOf } from './json-schema.ts';
+import { alternativesOf, emptyValue, type JsonSchema, shapeOf, variantOf, variantTag } from './json-schema.ts';
 import { MarkdownField } from './markdown-field.tsx';
 import { MediaField } from './media-field.tsx';
 import { useEditorStrings } from './use-editor-strings.ts';
@@ -120,6 +120,10 @@ export function SchemaField(props: SchemaFieldProps): ReactNode {
   if (kind === 'object') return <ObjectField {...props} />;
   if (kind === 'list') return <ListField {...props} />;
   if (kind === 'pair') return <PairField {...props} />;
+  if (kind === 'variant') return <VariantField {...props} />;
+  if (kind === 'dictionary') return <DictionaryField {...props} />;
+  if (kind === 'flagOrText') return <FlagOrTextField {...props} />;
+  if (kind === 'unknown') return <KeptField {...props} />;
   return <ScalarField {...props} />;
 }
 
@@ -347,20 +351,23 @@ function ObjectField({
         {legend}
         <Hidden context={context} suffix={labelSuffix} />
       </legend>
-      {Object.entries(schema.properties ?? {}).map(([key, child]) => (
-        <SchemaField
-          key={key}
-          name={key}
-          node={child}
-          value={object[key]}
-          required={schema.required?.includes(key) ?? false}
-          path={`${path}.${key}`}
-          labelSuffix={labelSuffix}
-          context={` · ${legend}${context ?? ''}`}
-          textLang={textLang}
-          onChange={(v) => onChange(withField(object, key, v))}
-        />
-      ))}
+      {Object.entries(schema.properties ?? {})
+        // A fixed value (a block's `type`, chosen above it) has nothing to edit.
+        .filter(([, child]) => child.const === undefined || child.type === 'boolean')
+        .map(([key, child]) => (
+          <SchemaField
+            key={key}
+            name={key}
+            node={child}
+            value={object[key]}
+            required={schema.required?.includes(key) ?? false}
+            path={`${path}.${key}`}
+            labelSuffix={labelSuffix}
+            context={` · ${legend}${context ?? ''}`}
+            textLang={textLang}
+            onChange={(v) => onChange(withField(object, key, v))}
+          />
+        ))}
       {!required && !readOnly && (
         <button type="button" className="quiet" onClick={() => onChange(undefined)}>
           {s.remove}
@@ -473,4 +480,206 @@ export function withField(object: Record<string, unknown>, key: string, value: u
   if (value === undefined) delete next[key];
   else next[key] = value;
   return next;
+}
+
+/**
+ * One of several shapes told apart by their `type` (a page's blocks): the kind chosen from a list, then
+ * that kind's fields. Choosing another kind starts it empty (the fields of one kind are not another's).
+ */
+function VariantField(props: SchemaFieldProps) {
+  const { name, node, value, onChange, path, label, context } = props;
+  const { lang } = useLanguage();
+  const s = useEditorStrings();
+  const { readOnly } = useContext(FormContext);
+  const { schema } = shapeOf(node);
+  const alternatives = alternativesOf(schema);
+  const current = variantOf(schema, value);
+  const id = fieldId(`${path}.type`);
+  const legend = label ?? fieldName(name, lang);
+  return (
+    <div className="variant-field">
+      <div className="field">
+        <label htmlFor={id}>
+          {s.blockKind}
+          <Hidden context={` · ${legend}${context ?? ''}`} />
+        </label>
+        <select
+          id={id}
+          value={current ? variantTag(current) : ''}
+          disabled={readOnly}
+          onChange={(e) => {
+            const chosen = alternatives.find((a) => variantTag(a) === e.target.value);
+            if (chosen) onChange(emptyValue(chosen));
+          }}
+        >
+          {!current && <option value="">—</option>}
+          {alternatives.map((a) => {
+            const tag = variantTag(a) ?? '';
+            return (
+              <option key={tag} value={tag}>
+                {optionName(tag, lang)}
+              </option>
+            );
+          })}
+        </select>
+      </div>
+      {current ? <ObjectField {...props} node={current} /> : <KeptField {...props} />}
+    </div>
+  );
+}
+
+/** Texts by name (a page's interface words): each entry's name and text, entries added and removed. */
+function DictionaryField({
+  name,
+  node,
+  value,
+  onChange,
+  path,
+  required,
+  label,
+  labelSuffix,
+  textLang,
+  context,
+}: SchemaFieldProps) {
+  const { lang } = useLanguage();
+  const s = useEditorStrings();
+  const { readOnly } = useContext(FormContext);
+  const headingId = useId();
+  const { schema } = shapeOf(node);
+  const entries = Object.entries((value ?? {}) as Record<string, unknown>);
+  const legend = label ?? fieldName(name, lang);
+  const valueNode = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : {};
+  const set = (next: [string, unknown][]) =>
+    onChange(next.length === 0 && !required ? undefined : Object.fromEntries(next));
+  return (
+    <fieldset className="list-field dictionary-field" aria-labelledby={headingId}>
+      <legend id={headingId}>
+        {legend}
+        <Hidden context={context} suffix={labelSuffix} />
+        {!required && <span className="optional-mark"> · {s.optional}</span>}
+      </legend>
+      <ol className="list-items">
+        {entries.map(([key, text], i) => {
+          const keyId = fieldId(`${path}[${i}].key`);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an entry's name is what is being edited
+            <li key={i} className="list-item dictionary-entry">
+              <div className="field">
+                <label htmlFor={keyId}>
+                  {s.entryKey}
+                  <Hidden context={` · ${fill(s.itemN, { n: i + 1 })} · ${legend}${context ?? ''}`} />
+                </label>
+                <input
+                  id={keyId}
+                  readOnly={readOnly}
+                  value={key}
+                  onChange={(e) => set(entries.map((old, j) => (j === i ? [e.target.value, old[1]] : old)))}
+                />
+              </div>
+              <SchemaField
+                name="value"
+                label={s.entryValue}
+                context={` · ${key} · ${legend}${context ?? ''}`}
+                node={valueNode}
+                value={text}
+                required
+                path={`${path}.${key}`}
+                labelSuffix={labelSuffix}
+                textLang={textLang}
+                onChange={(v) => set(entries.map((old, j) => (j === i ? [old[0], v ?? ''] : old)))}
+              />
+              {!readOnly && (
+                <div className="item-actions">
+                  <button
+                    type="button"
+                    className="quiet"
+                    onClick={() => set(entries.filter((_, j) => j !== i))}
+                    aria-label={fill(s.removeItem, { n: i + 1 })}
+                  >
+                    {s.remove}
+                  </button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {!readOnly && (
+        <button type="button" className="quiet add-item" onClick={() => set([...entries, ['', '']])}>
+          + {s.addEntry}
+        </button>
+      )}
+      <FieldError path={path} />
+    </fieldset>
+  );
+}
+
+/** `true` (the standard "sample content" note) or a note in own words: a choice of the two, then the words. */
+function FlagOrTextField({
+  name,
+  node,
+  value,
+  onChange,
+  path,
+  required,
+  label,
+  labelSuffix,
+  textLang,
+  context,
+}: SchemaFieldProps) {
+  const { lang } = useLanguage();
+  const s = useEditorStrings();
+  const { readOnly } = useContext(FormContext);
+  const id = fieldId(path);
+  const legend = label ?? fieldName(name, lang);
+  const own = typeof value === 'string';
+  const text = alternativesOf(shapeOf(node).schema).find((a) => a.type === 'string') ?? { type: 'string' };
+  return (
+    <fieldset className="object-field flag-or-text">
+      <legend>
+        {legend}
+        <Hidden context={context} suffix={labelSuffix} />
+        {!required && <span className="optional-mark"> · {s.optional}</span>}
+      </legend>
+      <select
+        id={id}
+        aria-label={legend}
+        disabled={readOnly}
+        value={value === undefined ? '' : own ? 'text' : 'true'}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value === 'true' ? true : '')}
+      >
+        {!required && <option value="">—</option>}
+        <option value="true">{s.sampleStandard}</option>
+        <option value="text">{s.sampleOwnWords}</option>
+      </select>
+      {own && (
+        <SchemaField
+          name={name}
+          label={s.sampleOwnWords}
+          node={text}
+          value={value}
+          required
+          path={path}
+          labelSuffix={labelSuffix}
+          textLang={textLang}
+          context={` · ${legend}${context ?? ''}`}
+          onChange={onChange}
+        />
+      )}
+    </fieldset>
+  );
+}
+
+/** A field whose shape the form has no input for: shown as it is stored, and kept as it is. */
+function KeptField({ name, value, label }: SchemaFieldProps) {
+  const { lang } = useLanguage();
+  const s = useEditorStrings();
+  if (value === undefined) return null;
+  return (
+    <div className="field kept-field">
+      <span>{label ?? fieldName(name, lang)}</span>
+      <p className="hint">{s.notEditable}</p>
+      <pre>{JSON.stringify(value, null, 2)}</pre>
+    </div>
+  );
 }
