@@ -1,11 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Lang } from '@muyuan/contract/lang';
 import { type PageCopy, pageCopySchema } from '@muyuan/contract/page-copy';
 import { ROUTES } from '@muyuan/contract/sitemap';
-import { parse } from 'yaml';
 import { z } from 'zod';
 import { type ContentError, contentError } from './content-error.ts';
+import { readYaml, validateFile } from './content-file.ts';
 import { checkImageAlts } from './image-alt.ts';
 import { checkMediaReferences, type StoredMedia } from './media-check.ts';
 import { checkVideoDescriptions } from './video-description.ts';
@@ -40,14 +40,6 @@ export const pageFileOf = (id: string, lang: Lang): string => `${PAGES_FOLDER}/$
 export function pageOfFile(file: string): { id: string; lang: Lang } | null {
   const match = /(?:^|\/)pages\/([^/]+)\/(zh|en)\.yaml$/.exec(file);
   return match ? { id: match[1] as string, lang: match[2] as Lang } : null;
-}
-
-function readYaml(full: string, name: string): unknown {
-  try {
-    return parse(readFileSync(full, 'utf8'));
-  } catch (error) {
-    throw contentError(name, null, `not valid YAML: ${error instanceof Error ? error.message : String(error)}`);
-  }
 }
 
 /**
@@ -86,9 +78,9 @@ export function pageFilesOf(records: readonly Record<string, unknown>[]): { file
 }
 
 /**
- * Checks the `pages` collection page by page and language by language, each as its own file: the
- * copy's schema, media that exists, alt text and video descriptions in the page's language. A problem
- * is named by the page file (`content/pages/culture/zh.yaml: blocks[2].imageAlt: …`).
+ * Checks the `pages` collection page by page and language by language, each as its own file (unique ids
+ * are checked with every collection's, validate-content.ts): the copy's schema, media that exists, alt
+ * text and video descriptions in the page's language. A problem is named by the page file (`content/pages/culture/zh.yaml: blocks[2].imageAlt: …`).
  */
 export function validatePages(
   value: unknown,
@@ -96,34 +88,22 @@ export function validatePages(
 ): PageRecord[] {
   const folder = place.displayName(PAGES_FOLDER);
   if (!Array.isArray(value)) throw contentError(folder, null, 'a list of pages');
-  const seen = new Set<string>();
-  return value.map((record: unknown, i) => {
+  const records = value.map((record: unknown) => {
     const fields = (record && typeof record === 'object' ? record : {}) as Record<string, unknown>;
-    const id = String(fields.id);
-    if (seen.has(id)) throw contentError(folder, [i, 'id'], `duplicate id "${id}"`);
-    seen.add(id);
     const copies: Partial<Record<Lang, PageCopy>> = {};
     for (const lang of LANGS) {
       if (fields[lang] === undefined) continue;
-      const name = place.displayName(pageFileOf(id, lang));
-      const parsed = pageCopySchema.safeParse(fields[lang]);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw contentError(name, issue?.path ?? [], issue?.message ?? 'invalid');
-      }
-      checkMediaReferences(parsed.data, name, place.mediaDir, place.storedMedia);
-      checkImageAlts(parsed.data, name, lang);
-      checkVideoDescriptions(parsed.data, name, lang);
-      copies[lang] = parsed.data;
+      const name = place.displayName(pageFileOf(String(fields.id), lang));
+      const copy = validateFile(pageCopySchema, fields[lang], name);
+      checkMediaReferences(copy, name, place.mediaDir, place.storedMedia);
+      checkImageAlts(copy, name, lang);
+      checkVideoDescriptions(copy, name, lang);
+      copies[lang] = copy;
     }
-    // The record's own shape last (an unknown page id, a field beside zh and en, no Chinese), said of the folder.
-    const shape = pageRecordSchema.safeParse({ ...fields, ...copies });
-    if (!shape.success) {
-      const issue = shape.error.issues[0];
-      throw contentError(folder, [i, ...(issue?.path ?? [])], issue?.message ?? 'invalid');
-    }
-    return shape.data;
+    return { ...fields, ...copies };
   });
+  // The records' own shape last (an unknown page id, a field beside zh and en, no Chinese), said of the folder.
+  return validateFile(pagesFileSchema, records, folder);
 }
 
 /** An error in a page file told as the collection's record and field (`zh.blocks[2].imageAlt` of `culture`). */

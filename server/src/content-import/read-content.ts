@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
-import { parse } from 'yaml';
-import { contentError } from './content-error.ts';
+import { readYaml } from './content-file.ts';
 import { CONTENT_FILES, type ContentData, type ContentKey } from './content-schema.ts';
 import { checkNoSymbolicLinks, NO_STORED_MEDIA, type StoredMedia } from './media-check.ts';
 import { readPageFolder } from './page-files.ts';
@@ -20,15 +19,6 @@ export interface ContentBundle {
 /** How a file is named in error messages: `content/data/news.yaml` (the content folder's own name first). */
 function displayName(contentDir: string, relative: string): string {
   return `${basename(contentDir)}/${relative}`;
-}
-
-function readYaml(full: string, name: string): unknown {
-  if (!existsSync(full)) throw contentError(name, null, 'file is missing');
-  try {
-    return parse(readFileSync(full, 'utf8'));
-  } catch (error) {
-    throw contentError(name, null, `not valid YAML: ${error instanceof Error ? error.message : String(error)}`);
-  }
 }
 
 /** The media folder of a content folder. */

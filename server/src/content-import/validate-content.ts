@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import { contentError } from './content-error.ts';
+import { validateFile } from './content-file.ts';
 import { CONTENT_FILES, type ContentData, type ContentKey } from './content-schema.ts';
 import { checkCrossReferences } from './cross-references.ts';
 import { checkImageAlts } from './image-alt.ts';
@@ -17,16 +17,6 @@ export interface ValidationPlace {
   mediaDir: string;
   /** The uploaded files (`/media/u/...`) the content may point at; none when not given. */
   storedMedia?: StoredMedia;
-}
-
-/** The value parsed by its schema, or a ContentError naming the file and the field of the first issue. */
-export function validateFile<S extends z.ZodType>(schema: S, value: unknown, name: string): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw contentError(name, issue?.path ?? [], issue?.message ?? 'invalid');
-  }
-  return result.data;
 }
 
 /** Ids must be unique within a file (they are the records' stable keys). */
@@ -51,12 +41,12 @@ export function validateContent(raw: RawContent, place: ValidationPlace): Conten
   const data: Partial<Record<ContentKey, unknown>> = {};
   for (const [key, { file, schema }] of Object.entries(CONTENT_FILES)) {
     const value = raw[key as ContentKey];
+    const name = place.displayName(file);
+    checkUniqueIds(value, name);
     if (key === 'pages') {
       data.pages = validatePages(value, place);
       continue;
     }
-    const name = place.displayName(file);
-    checkUniqueIds(value, name);
     const parsed = validateFile(schema, value, name);
     checkMediaReferences(parsed, name, place.mediaDir, place.storedMedia);
     checkImageAlts(parsed, name, null);

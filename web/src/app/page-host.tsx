@@ -1,5 +1,5 @@
 import { LoadFailure } from '../components/load-failure/load-failure.tsx';
-import { usePageCopy } from '../content/page-copy.ts';
+import { copyIdOf, usePageCopy } from '../content/page-copy.ts';
 import { useLang } from '../i18n/lang-context.tsx';
 import { useT } from '../i18n/t.ts';
 import { documentTitle, titledByItsRecord, useDocumentTitle } from './document-title.ts';
@@ -18,7 +18,7 @@ export function PageHost({ route }: { route: ResolvedRoute }) {
   // A page loaded before the first render (server render, hydration) shows at once; so does its copy,
   // which the render's answers hold.
   const { state, retry } = usePageModule(loader, alreadyLoaded(loader));
-  const copy = usePageCopy(route.kind === 'page' ? route.item.id : null);
+  const copy = usePageCopy(copyIdOf(route));
   const copyTitle = copy.status === 'ready' ? copy.copy?.title : null;
   // An article or a survey record names its page itself, once it has it.
   useDocumentTitle(titledByItsRecord(route) ? null : documentTitle(route, lang, { copyTitle }));

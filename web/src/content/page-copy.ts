@@ -1,6 +1,8 @@
+import type { Lang } from '@muyuan/contract/lang';
 import type { PageCopy } from '@muyuan/contract/page-copy';
 import { unstable_serialize } from 'swr';
 import { endpointKey, useEndpoint } from '../api/endpoint.ts';
+import type { ResolvedRoute } from '../app/resolve-route.ts';
 
 export type { PageCopy };
 
@@ -11,6 +13,9 @@ export type PageCopyState =
   | { status: 'loading' }
   | { status: 'ready'; copy: PageCopy | null }
   | { status: 'failed'; retry: () => void };
+
+/** The page whose copy a route shows: its navigation id, or null (an article, not found). */
+export const copyIdOf = (route: ResolvedRoute): string | null => (route.kind === 'page' ? route.item.id : null);
 
 /**
  * The copy of a page (by navigation id) from the API, as published in the back office, like every
@@ -27,14 +32,10 @@ export function usePageCopy(navId: string | null): PageCopyState {
 }
 
 /** The data key of a page's copy (a server render's answers are kept under it). */
-export const pageCopyKey = (navId: string, lang: Parameters<typeof endpointKey>[1]) =>
+export const pageCopyKey = (navId: string, lang: Lang) =>
   unstable_serialize(endpointKey('pageCopy', lang, { id: navId }));
 
 /** A page's copy among a server render's answers, or null. */
-export function pageCopyIn(
-  data: Record<string, unknown>,
-  navId: string | null,
-  lang: Parameters<typeof endpointKey>[1],
-) {
+export function pageCopyIn(data: Record<string, unknown>, navId: string | null, lang: Lang) {
   return navId === null ? null : shown((data[pageCopyKey(navId, lang)] as PageCopy | null | undefined) ?? null);
 }

@@ -8,7 +8,7 @@ import { routeToShow } from '../app/initial-route.ts';
 import { preloadPage } from '../app/page-loaders.ts';
 import { Providers } from '../app/providers.tsx';
 import { Shell } from '../app/shell.tsx';
-import { pageCopyIn } from '../content/page-copy.ts';
+import { copyIdOf, pageCopyIn } from '../content/page-copy.ts';
 import { langFromPath } from '../lib/language.ts';
 import { headOf } from './head.ts';
 
@@ -54,14 +54,7 @@ export const render: RenderFunction = async ({ url, mobile, data, failed = {}, a
     return {
       html,
       missing: [...missing.values()],
-      head: headOf(
-        shown,
-        lang,
-        pageCopyIn(data, shown.kind === 'page' ? shown.item.id : null, lang),
-        data,
-        failed,
-        search,
-      ),
+      head: headOf(shown, lang, pageCopyIn(data, copyIdOf(shown), lang), data, failed, search),
       lang,
       route,
       shownRoute: shown.path,
