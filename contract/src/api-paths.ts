@@ -35,6 +35,7 @@ export const API_PATHS = {
   searchKey: `${CONTENT_API_PREFIX}/searchKey`,
   commonBanners: `${CONTENT_API_PREFIX}/common/banners`,
   pageCopy: `${CONTENT_API_PREFIX}/common/pageCopy`,
+  siteSettings: `${CONTENT_API_PREFIX}/common/siteSettings`,
   brandBuild: `${CONTENT_API_PREFIX}/brand/build`,
   breedPigs: `${CONTENT_API_PREFIX}/business/breedPigs`,
   meatSale: `${CONTENT_API_PREFIX}/business/meatSale`,

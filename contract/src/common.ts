@@ -3,6 +3,7 @@ import { API_PATHS } from './api-paths.ts';
 import { getEndpoint } from './endpoint.ts';
 import { pageCopySchema } from './page-copy.ts';
 import { bannerSchema } from './shapes.ts';
+import { siteFileSchema } from './site.ts';
 
 /** Banners of one page (`module` = the navigation id of the page), or the global banners without it. */
 export const commonBanners = getEndpoint({
@@ -27,4 +28,16 @@ export const pageCopy = getEndpoint({
   query: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
   data: pageCopySchema.nullable(),
   summary: "A page's copy (title, description, blocks, labels) in the caller's language",
+});
+
+/**
+ * The site-wide settings as published in the back office (names, logo, footer records and icons,
+ * external and friendly links, contacts, the sales desk, analytics): every page's header and footer
+ * read them from here, so a publish changes them without a rebuild. Both languages in one answer.
+ */
+export const siteSettings = getEndpoint({
+  path: API_PATHS.siteSettings,
+  query: z.object({}),
+  data: siteFileSchema,
+  summary: "The site's settings: names, logo, footer records, links and contacts (both languages)",
 });

@@ -13,7 +13,7 @@ import {
 } from './bond-matter.ts';
 import { brandBuild } from './brand.ts';
 import { breedPigs, meatSale, partners, pigSale } from './business.ts';
-import { commonBanners, pageCopy } from './common.ts';
+import { commonBanners, pageCopy, siteSettings } from './common.ts';
 import { companyDept, companyDeptTypes, complaintSettings } from './compliance.ts';
 import type { GetEndpoint } from './endpoint.ts';
 import { getBannerList, getHomeNews } from './home.ts';
@@ -53,6 +53,7 @@ export const GET_ENDPOINTS = {
   searchKey,
   commonBanners,
   pageCopy,
+  siteSettings,
   brandBuild,
   breedPigs,
   meatSale,

@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 /**
  * The shape of `content/site.yaml`: the site-wide settings (names, footer records, external
- * addresses, contact, analytics). The importer validates the file against it; the web bundles the
- * file and the browser tests read it, both typed by `SiteFile` (a type-only import keeps zod out of
- * the web's download).
+ * addresses, contact, analytics). The importer validates the file against it; the server keeps the
+ * published settings in the database and answers them at the `siteSettings` endpoint, which every
+ * page's header and footer read (a type-only import keeps zod out of the web's download).
  */
 
 /** A non-empty text (trimmed). */

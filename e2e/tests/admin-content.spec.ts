@@ -9,6 +9,7 @@ import type { MediaListItem } from '@muyuan/contract/admin/media';
 import { ADMIN_PATHS, withId, withParams } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
 import { API_PATHS } from '@muyuan/contract/api-paths';
+import type { SiteFile } from '@muyuan/contract/site';
 import { expect, type Page, test } from '@playwright/test';
 import { EDITOR_STRINGS } from '../../web/src/admin/content/editor-strings.ts';
 import { MEDIA_STRINGS } from '../../web/src/admin/media/media-strings.ts';
@@ -352,6 +353,32 @@ test('page copy: a heading of the introduction changed in the console shows on i
   expect((await api<Copy>(`${API_PATHS.pageCopy}?id=introduction`)).blocks[at]?.heading).toBe(changed);
 });
 
+test('site settings: the company’s name changed in the console shows in the footer of a path page and of the app, without a rebuild', async () => {
+  const before = await api<RecordDetail>(withParams(ADMIN_PATHS.contentRecord, { collection: 'site', id: 'site' }));
+  const site = before.json as unknown as SiteFile;
+  // The public API serves the settings as the console holds them.
+  expect((await api<SiteFile>(API_PATHS.siteSettings)).companyName).toEqual(site.companyName);
+
+  await page.goto(`${server.origin}/admin/#/content/site/site`);
+  const name = page.locator('#field-companyName_zh');
+  await expect(name).toHaveValue(site.companyName.zh);
+  const changed = `${site.companyName.zh}（更名）`;
+  await name.fill(changed);
+  await page.getByRole('button', { name: s.publish, exact: true }).click();
+  await expect(page.getByTestId('editor-status')).toHaveText(fill(s.publishedAs, { n: before.version + 1 }));
+  expect((await api<SiteFile>(API_PATHS.siteSettings)).companyName.zh).toBe(changed);
+
+  // No rebuild: the prerendered path page and the app at a hash address carry the new name.
+  const pathPage = await page.request.get(`${server.origin}/introduction`);
+  // (React writes a comment between the sign and the name it joins.)
+  expect(await pathPage.text()).toMatch(new RegExp(`© (<!-- -->)?${changed}</span>`));
+  const visitor = await page.context().newPage();
+  await visitor.goto(`${server.origin}/#/culture`);
+  await expect(visitor.locator('.footer-bottom')).toContainText(`© ${changed}`);
+  await expect(visitor.locator('.site-header .site-logo img').first()).toHaveAttribute('alt', changed);
+  await visitor.close();
+});
+
 test('the media library lists what the API lists, uploads a file, and deletes only what nothing uses', async () => {
   const m = MEDIA_STRINGS.zh;
   await page.goto(`${server.origin}/admin/#/`);
@@ -399,6 +426,78 @@ test('the media library lists what the API lists, uploads a file, and deletes on
   await expect(row).toHaveCount(0);
   expect((await api<MediaPage>(`${ADMIN_PATHS.media}?pageNum=1&pageSize=50`)).total).toBe(listed.total);
   expect(errors).toEqual([]);
+});
+
+test('a photograph uploaded as an article’s cover is offered in renditions: the browser loads an AVIF of the width it shows', async () => {
+  // A 1600 × 900 JPEG drawn by the browser itself (a gradient with stripes).
+  const jpeg = Buffer.from(
+    await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1600;
+      canvas.height = 900;
+      const g = canvas.getContext('2d') as CanvasRenderingContext2D;
+      const fill = g.createLinearGradient(0, 0, 1600, 900);
+      fill.addColorStop(0, '#2f7d32');
+      fill.addColorStop(1, '#c8e6c9');
+      g.fillStyle = fill;
+      g.fillRect(0, 0, 1600, 900);
+      g.fillStyle = '#1b5e20';
+      for (let x = 0; x < 1600; x += 40) g.fillRect(x, 0, 12, 900);
+      return canvas.toDataURL('image/jpeg', 0.9).split(',')[1] as string;
+    }),
+    'base64',
+  );
+  const uploaded = await page.request.post(`${server.origin}${ADMIN_PATHS.media}`, {
+    headers: { origin: server.origin, lang: 'zh' },
+    multipart: { file: { name: `cover-${test.info().project.name}.jpg`, mimeType: 'image/jpeg', buffer: jpeg } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  const cover = ((await uploaded.json()).data as MediaListItem).path;
+
+  const list = await api<{ list: RecordSummary[] }>(
+    `${withParams(ADMIN_PATHS.contentRecords, { collection: 'news' })}?english=current&pageSize=1`,
+  );
+  const id = list.list[0]?.id as string;
+  const before = await api<RecordDetail>(recordPath(id));
+  const published = await page.request.post(
+    `${server.origin}${withParams(ADMIN_PATHS.contentPublish, { collection: 'news', id })}`,
+    {
+      headers: { origin: server.origin, lang: 'zh' },
+      data: { json: { ...before.json, cover }, baseVersion: before.version },
+    },
+  );
+  expect(published.status(), await published.text()).toBe(200);
+
+  const visitor = await page.context().newPage();
+  const avif: string[] = [];
+  visitor.on('response', (r) => {
+    if (r.url().endsWith('.avif') && r.headers()['content-type'] === 'image/avif') avif.push(r.url());
+  });
+  await visitor.goto(`${server.origin}/detail/news/${encodeURIComponent(id)}`);
+  const image = visitor.locator('figure.detail-cover img');
+  await expect(image).toHaveAttribute('src', cover);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const shown = await image.evaluate(async (img: HTMLImageElement) => {
+    // The file's own width (an image of a srcset reports its width divided by the density it was chosen at).
+    const file = new Image();
+    file.src = img.currentSrc;
+    await file.decode();
+    return {
+      src: img.currentSrc,
+      natural: file.naturalWidth,
+      css: img.getBoundingClientRect().width * devicePixelRatio,
+    };
+  });
+  // An AVIF rendition, at least as wide as the picture's place on this screen (or the picture's own width).
+  const match = /-(\d+)\.avif$/.exec(shown.src);
+  expect(match, shown.src).not.toBeNull();
+  expect(shown.src.startsWith(`${server.origin}${cover.replace(/\.jpg$/, '')}-`)).toBe(true);
+  expect(avif).toContain(shown.src);
+  expect(shown.natural).toBe(Math.min(Number(match?.[1]), 1600));
+  expect(shown.natural).toBeGreaterThanOrEqual(Math.min(Math.floor(shown.css), 1600));
+  await visitor.close();
 });
 
 test('in English the editor names its fields in English and fits a phone', async () => {

@@ -43,6 +43,7 @@ import type { IntegrityContext } from './integrity/service.ts';
 import settingsRoute from './integrity/settings-route.ts';
 import { startSweeping } from './integrity/sweeper.ts';
 import mediaAdminRoutes from './media/admin-routes.ts';
+import { ImageVariants } from './media/image-variants.ts';
 import type { MediaContext } from './media/media-context.ts';
 import { MediaStore } from './media/media-store.ts';
 import mediaServeRoute from './media/serve-route.ts';
@@ -210,15 +211,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const previews = new PreviewPages(editorial, { webDist: config.webDist, siteOrigin, log: app.log });
   app.addHook('onClose', async () => previews.close());
   await app.register(editorialRoutes, { ctx: editorial, previews });
+  const mediaStore = new MediaStore(deps.db);
   const media: MediaContext = {
     db: deps.db,
-    store: new MediaStore(deps.db),
+    store: mediaStore,
+    variants: new ImageVariants(mediaStore, app.log),
     clock: admin.clock,
     limits: config.mediaMaxBytes,
   };
   await app.register(mediaAdminRoutes, { ctx: media });
   // Uploaded files from the database at /media/u/...: a route of its own wins over the static /media/ folder.
-  await app.register(mediaServeRoute, { store: media.store });
+  await app.register(mediaServeRoute, { store: media.store, variants: media.variants });
   const stopMediaSweeping = startMediaSweeping(media.store, app.log);
   app.addHook('onClose', async () => stopMediaSweeping());
   app.decorate('scheduler', new Scheduler(editorial, app.log, config.scheduleCheckMs));

@@ -33,13 +33,14 @@ function fakeRepo(): string {
 }
 
 describe('build inputs', () => {
-  it('finds a build current until a source or the site settings change, whatever the page copy (served from the database)', () => {
+  it('finds a build current until a source changes, whatever the content (page copy and site settings are served from the database)', () => {
     root = fakeRepo();
     const dist = join(root, 'web/dist');
     expect(isBuildCurrent(dist, root)).toBe(true);
     writeFileSync(join(root, 'content/pages/home/zh.yaml'), 'title: 新首页');
-    expect(isBuildCurrent(dist, root)).toBe(true);
     writeFileSync(join(root, 'content/site.yaml'), 'name: 牧原食品');
+    expect(isBuildCurrent(dist, root)).toBe(true);
+    writeFileSync(join(root, 'web/src/main.tsx'), 'export const changed = 1;');
     expect(isBuildCurrent(dist, root)).toBe(false);
   });
 

@@ -9,7 +9,7 @@ export const STAMP_FILE = '.build-inputs';
 
 /**
  * Everything `npm run build` reads: the web app's sources and config, the server's (for its bundle,
- * server/dist/main.js), the contract, the bundled copy, the lock file.
+ * server/dist/main.js), the contract, the lock file (no content: the pages read it all from the API).
  */
 const INPUTS = [
   'server/src',
@@ -24,7 +24,6 @@ const INPUTS = [
   'web/public',
   'web/src',
   'contract/src',
-  'content/site.yaml',
   'package-lock.json',
 ];
 

@@ -378,6 +378,18 @@ export interface MediaFileTable {
   pdf_pages: number | null;
 }
 
+/** A responsive rendition of a raster picture of the media store (migrations/20261129000000-media-variants.ts). */
+export interface MediaVariantTable {
+  sha256: string;
+  /** The ladder width it answers (contract VARIANT_WIDTHS). */
+  width: number;
+  format: string;
+  blob_id: string;
+  size: number;
+  /** The width it was made at: the ladder's, or the picture's own when that is narrower. */
+  made_width: number;
+}
+
 /** A member of staff; `password_hash` and `totp_secret` are null for those who sign in with passkeys only. */
 export interface StaffAccountTable {
   id: string;
@@ -594,6 +606,7 @@ export interface Database extends ContentDatabase {
   media_blobs: MediaBlobTable;
   media_blob_chunks: MediaBlobChunkTable;
   media_files: MediaFileTable;
+  media_variants: MediaVariantTable;
   staff_accounts: StaffAccountTable;
   staff_roles: StaffRoleTable;
   staff_passkeys: StaffPasskeyTable;

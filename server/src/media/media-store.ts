@@ -4,12 +4,21 @@ import { pipeline } from 'node:stream/promises';
 import { UPLOADED_MEDIA_PREFIX } from '@muyuan/contract/admin/media';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { MediaFileTable } from '../db/schema.ts';
+import type { MediaFileTable, MediaVariantTable } from '../db/schema.ts';
 
 /** The most bytes one chunk row holds (as report attachments: any statement timeout, few rows). */
 export const MEDIA_CHUNK_BYTES = 256 * 1024;
 
 export type MediaFileRow = Selectable<MediaFileTable>;
+export type MediaVariantRow = Selectable<MediaVariantTable>;
+
+/** A rendition written whole into its blob, to be named by `keepVariants`. */
+export interface WrittenVariant {
+  width: number;
+  format: string;
+  madeWidth: number;
+  blob: WrittenBlob;
+}
 
 /** A file's name in the store and in its address: `<sha256>.<ext>`. */
 export const storedName = (row: Pick<MediaFileRow, 'sha256' | 'ext'>): string => `${row.sha256}.${row.ext}`;
@@ -216,8 +225,8 @@ export class MediaStore {
   }
 
   /**
-   * Removes blobs created before `before` (ISO time) that no file names: uploads a crash cut short, a
-   * refused upload's blob its removal missed. An upload in progress is younger than `before`.
+   * Removes blobs created before `before` (ISO time) that no file or rendition names: uploads a crash
+   * cut short, a refused upload's blob its removal missed, renditions another instance made first. An upload in progress is younger than `before`.
    */
   async sweepOrphans(before: string): Promise<number> {
     const orphans = await this.db
@@ -233,14 +242,65 @@ export class MediaStore {
           ),
         ),
       )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('media_variants')
+              .select('media_variants.sha256')
+              .whereRef('media_variants.blob_id', '=', 'media_blobs.id'),
+          ),
+        ),
+      )
       .execute();
     for (const { id } of orphans) await this.discardBlob(id);
     return orphans.length;
   }
 
-  /** Removes a file: its name first (so nothing serves a half-deleted blob), then its bytes. */
+  /** Removes a file and its renditions: the names first (so nothing serves a half-deleted blob), then the bytes. */
   async remove(row: MediaFileRow): Promise<void> {
+    const variants = await this.variantsOf(row.sha256);
+    await this.db.deleteFrom('media_variants').where('sha256', '=', row.sha256).execute();
     await this.db.deleteFrom('media_files').where('sha256', '=', row.sha256).execute();
+    for (const variant of variants) await this.discardBlob(variant.blob_id);
     await this.discardBlob(row.blob_id);
+  }
+
+  /** A picture's renditions, narrowest first. */
+  variantsOf(sha256: string): Promise<MediaVariantRow[]> {
+    return this.db
+      .selectFrom('media_variants')
+      .selectAll()
+      .where('sha256', '=', sha256)
+      .orderBy('width')
+      .orderBy('format')
+      .execute();
+  }
+
+  /**
+   * Names a picture's renditions, all at once (a picture has all of its renditions or none). Where
+   * another instance named them first, theirs stay and these blobs are dropped: a rendition's address
+   * never changes its bytes. Returns the renditions as stored.
+   */
+  async keepVariants(sha256: string, variants: readonly WrittenVariant[]): Promise<MediaVariantRow[]> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const v of variants) {
+        await trx
+          .insertInto('media_variants')
+          .values({
+            sha256,
+            width: v.width,
+            format: v.format,
+            blob_id: v.blob.blobId,
+            size: v.blob.size,
+            made_width: v.madeWidth,
+          })
+          .onConflict((oc) => oc.columns(['sha256', 'width', 'format']).doNothing())
+          .execute();
+      }
+    });
+    const stored = await this.variantsOf(sha256);
+    const kept = new Set(stored.map((row) => row.blob_id));
+    for (const v of variants) if (!kept.has(v.blob.blobId)) await this.discardBlob(v.blob.blobId);
+    return stored;
   }
 }

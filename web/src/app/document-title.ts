@@ -1,16 +1,18 @@
 import type { Lang } from '@muyuan/contract/lang';
 import { useEffect } from 'react';
-import { SITE } from '../content/site.ts';
+import type { SiteFile } from '../content/site.ts';
 import { translate } from '../i18n/t.ts';
 import type { ResolvedRoute } from './resolve-route.ts';
 
 /**
  * A page's title, the same in the prerendered head and in the browser: its heading (the copy's title,
- * an article's headline) and the company's short name.
+ * an article's headline) and the company's short name from the site settings (the heading alone
+ * while they are not there).
  */
 export function documentTitle(
   route: ResolvedRoute,
   lang: Lang,
+  site: SiteFile | null,
   {
     copyTitle,
     articleTitle,
@@ -24,7 +26,7 @@ export function documentTitle(
       : route.kind === 'detail'
         ? (articleTitle ?? translate(lang, 'detailHeading'))
         : translate(lang, 'notFound');
-  return `${name} - ${SITE.shortName[lang]}`;
+  return site ? `${name} - ${site.shortName[lang]}` : name;
 }
 
 /** Pages titled by the record they show (its page sets the title), as articles are. */

@@ -10,9 +10,6 @@ import {
   PRERENDERED_DATA_ID,
   type PrerenderedPayload,
 } from '@muyuan/contract/prerender';
-import { PRIVATE_ROUTES } from '@muyuan/contract/sitemap';
-import { SITE } from '../content/site.ts';
-import { installAnalytics, trackVisit } from '../lib/analytics.ts';
 import { IS_MOBILE } from '../lib/device.ts';
 import { CURRENT_LANG, localeOf } from '../lib/language.ts';
 import { currentRoute, setAddressForm, splitRoute } from './hash-location.ts';
@@ -24,8 +21,6 @@ import { installScrollMemory } from './scroll-memory.ts';
 import { Shell } from './shell.tsx';
 
 document.documentElement.lang = localeOf(CURRENT_LANG);
-installAnalytics(SITE.analytics?.baiduTongjiId, PRIVATE_ROUTES.includes(splitRoute(currentRoute()).path));
-trackVisit(CURRENT_LANG);
 installScrollMemory();
 
 /** What the server rendered this page from (JSON, not executed: the CSP allows it), if it did. */

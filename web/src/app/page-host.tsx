@@ -1,5 +1,6 @@
 import { LoadFailure } from '../components/load-failure/load-failure.tsx';
 import { copyIdOf, usePageCopy } from '../content/page-copy.ts';
+import { useSite } from '../content/site.ts';
 import { useLang } from '../i18n/lang-context.tsx';
 import { useT } from '../i18n/t.ts';
 import { documentTitle, titledByItsRecord, useDocumentTitle } from './document-title.ts';
@@ -19,9 +20,10 @@ export function PageHost({ route }: { route: ResolvedRoute }) {
   // which the render's answers hold.
   const { state, retry } = usePageModule(loader, alreadyLoaded(loader));
   const copy = usePageCopy(copyIdOf(route));
+  const site = useSite();
   const copyTitle = copy.status === 'ready' ? copy.copy?.title : null;
   // An article or a survey record names its page itself, once it has it.
-  useDocumentTitle(titledByItsRecord(route) ? null : documentTitle(route, lang, { copyTitle }));
+  useDocumentTitle(titledByItsRecord(route) ? null : documentTitle(route, lang, site, { copyTitle }));
   if (state.status === 'failed') return <LoadFailure onRetry={retry} />;
   if (copy.status === 'failed') return <LoadFailure onRetry={copy.retry} />;
   if (state.status === 'loading' || copy.status === 'loading') {

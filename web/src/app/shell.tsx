@@ -8,6 +8,7 @@ import { MobileHeader } from '../layout/mobile-header.tsx';
 import { useIsMobile } from './device-context.tsx';
 import { KeptAlivePages, nextVisited } from './kept-alive-pages.tsx';
 import { useRouteEffects } from './route-effects.ts';
+import { useSiteAnalytics } from './site-analytics.ts';
 import { useAppRoute } from './use-app-route.ts';
 
 /** The page furniture around every page: header (desktop or mobile), the kept-alive pages, footer. */
@@ -17,6 +18,7 @@ export function Shell() {
   const route = useAppRoute();
   const [visited, setVisited] = useState<string[]>([route.key]);
   useEffect(() => setVisited((v) => nextVisited(v, route.key)), [route.key]);
+  useSiteAnalytics();
   useRouteEffects(route);
 
   return (

@@ -1,7 +1,7 @@
 import { FOOTER_COLUMNS, FRIENDLY_LINKS_ROUTE, findRoute, isListed } from '@muyuan/contract/sitemap';
 import { Link } from 'wouter';
 import type { ResolvedRoute } from '../app/resolve-route.ts';
-import { SITE } from '../content/site.ts';
+import { useSite } from '../content/site.ts';
 import './footer.css';
 import { useLang } from '../i18n/lang-context.tsx';
 import { useT } from '../i18n/t.ts';
@@ -11,13 +11,14 @@ import { chineseTextLang } from '../lib/language.ts';
 export function Footer({ route }: { route: ResolvedRoute }) {
   const lang = useLang();
   const t = useT();
+  const site = useSite();
   return (
     <footer className="site-footer">
       <div className="footer-inner">
         <div className="footer-brand">
-          <img className="footer-logo" src={SITE.logo} alt={SITE.companyName[lang]} width={150} height={40} />
+          {site && <img className="footer-logo" src={site.logo} alt={site.companyName[lang]} width={150} height={40} />}
           <ul className="footer-icons">
-            {SITE.footerIcons.map((icon) => (
+            {site?.footerIcons.map((icon) => (
               <li key={icon.icon}>
                 <img src={icon.icon} alt="" width={24} height={24} />
                 <span>
@@ -48,41 +49,43 @@ export function Footer({ route }: { route: ResolvedRoute }) {
           ))}
         </nav>
       </div>
-      <div className="footer-bottom">
-        <span>© {SITE.companyName[lang]}</span>
-        <a
-          href={SITE.governmentRecord.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="record-link"
-          lang={chineseTextLang(SITE.governmentRecord.number, lang)}
-        >
-          {SITE.governmentRecord.number}
-        </a>
-        <a
-          href={SITE.icpRecord.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="record-link"
-          lang={chineseTextLang(SITE.icpRecord.number, lang)}
-        >
-          {SITE.icpRecord.number}
-        </a>
-        {route.path === FRIENDLY_LINKS_ROUTE && (
-          <details className="friendly-links">
-            <summary>{t('friendlyLinks')}</summary>
-            <ul>
-              {SITE.friendlyLinks.map((link) => (
-                <li key={link.url}>
-                  <a href={link.url} target="_blank" rel="noopener noreferrer">
-                    {link.title[lang]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </details>
-        )}
-      </div>
+      {site && (
+        <div className="footer-bottom">
+          <span>© {site.companyName[lang]}</span>
+          <a
+            href={site.governmentRecord.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="record-link"
+            lang={chineseTextLang(site.governmentRecord.number, lang)}
+          >
+            {site.governmentRecord.number}
+          </a>
+          <a
+            href={site.icpRecord.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="record-link"
+            lang={chineseTextLang(site.icpRecord.number, lang)}
+          >
+            {site.icpRecord.number}
+          </a>
+          {route.path === FRIENDLY_LINKS_ROUTE && (
+            <details className="friendly-links">
+              <summary>{t('friendlyLinks')}</summary>
+              <ul>
+                {site.friendlyLinks.map((link) => (
+                  <li key={link.url}>
+                    <a href={link.url} target="_blank" rel="noopener noreferrer">
+                      {link.title[lang]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+        </div>
+      )}
     </footer>
   );
 }

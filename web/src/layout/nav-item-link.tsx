@@ -1,7 +1,7 @@
 import type { ExternalLinkKey } from '@muyuan/contract/sitemap';
 import type { KeyboardEventHandler, ReactNode, Ref } from 'react';
 import { Link } from 'wouter';
-import { externalHref } from '../content/site.ts';
+import { externalHref, useSite } from '../content/site.ts';
 import { useLang } from '../i18n/lang-context.tsx';
 import { useT } from '../i18n/t.ts';
 import { trackClick } from '../lib/analytics.ts';
@@ -30,6 +30,7 @@ interface Props {
 export function NavItemLink({ target, children, className, onNavigate, onKeyDown, ref, current }: Props) {
   const lang = useLang();
   const t = useT();
+  const site = useSite();
   const onClick = () => {
     trackClick(target.path);
     onNavigate?.();
@@ -39,7 +40,7 @@ export function NavItemLink({ target, children, className, onNavigate, onKeyDown
       <a
         ref={ref}
         className={className}
-        href={externalHref(target.external, lang)}
+        href={site ? externalHref(site, target.external, lang) : undefined}
         target="_blank"
         rel="noopener noreferrer"
         onClick={onClick}

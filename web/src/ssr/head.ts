@@ -8,7 +8,7 @@ import { unstable_serialize } from 'swr';
 import { toQueryString } from '../api/client.ts';
 import { documentTitle } from '../app/document-title.ts';
 import type { ResolvedRoute } from '../app/resolve-route.ts';
-import { SITE } from '../content/site.ts';
+import { siteIn } from '../content/site.ts';
 import { translate } from '../i18n/t.ts';
 
 const DETAIL_CALL: Record<DetailKind, 'newsDetail' | 'securitiesNewsDetail' | 'dynamicDetail'> = {
@@ -34,6 +34,8 @@ export function headOf(
   search = '',
 ): HeadInfo {
   const home = { name: translate(lang, 'home'), route: '/' };
+  const site = siteIn(data, lang);
+  const company = site?.companyName[lang] ?? '';
   if (route.kind === 'detail') {
     const key = [DETAIL_CALL[route.detailKind], lang, toQueryString({ id: route.id })] as const;
     const article = answer<ArticleDetail>(data, key);
@@ -41,8 +43,8 @@ export function headOf(
     const missing = !article && failed[unstable_serialize(key)] === 404;
     const title = article?.title ?? translate(lang, 'detailHeading');
     return {
-      title: documentTitle(route, lang, { articleTitle: article?.title, missing }),
-      description: article?.summary ?? SITE.companyName[lang],
+      title: documentTitle(route, lang, site, { articleTitle: article?.title, missing }),
+      description: article?.summary ?? company,
       image: article?.cover ?? null,
       type: 'article',
       breadcrumbs: [home, { name: title, route: route.path }],
@@ -53,8 +55,8 @@ export function headOf(
   }
   if (route.kind === 'notFound') {
     return {
-      title: documentTitle(route, lang),
-      description: SITE.companyName[lang],
+      title: documentTitle(route, lang, site),
+      description: company,
       image: null,
       type: 'website',
       breadcrumbs: [home],
@@ -79,8 +81,8 @@ export function headOf(
           { name, route: item.link ?? '/' },
         ];
   const page: HeadInfo = {
-    title: documentTitle(route, lang, { copyTitle: copy?.title }),
-    description: copy?.description ?? SITE.companyName[lang],
+    title: documentTitle(route, lang, site, { copyTitle: copy?.title }),
+    description: copy?.description ?? company,
     image: banners?.[0]?.picInfo ?? null,
     type: 'website',
     breadcrumbs,
@@ -95,12 +97,12 @@ export function headOf(
   const record = id ? answer<SurveyDetail>(data, key) : undefined;
   // An id the API does not know (404) is an address the site does not have, as a missing article is.
   if (!record && id && failed[unstable_serialize(key)] === 404) {
-    return { ...page, title: documentTitle(route, lang, { missing: true }), noindex: true, notFound: true };
+    return { ...page, title: documentTitle(route, lang, site, { missing: true }), noindex: true, notFound: true };
   }
   if (!record) return { ...page, noindex: true };
   return {
     ...page,
-    title: documentTitle(route, lang, { copyTitle: record.title }),
+    title: documentTitle(route, lang, site, { copyTitle: record.title }),
     description: record.summary,
     type: 'article',
     breadcrumbs: [...breadcrumbs.slice(0, -1), { name: record.title, route: `${route.path}?${search}` }],

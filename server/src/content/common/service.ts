@@ -1,6 +1,8 @@
 import type { Lang } from '@muyuan/contract/lang';
 import type { PageCopy } from '@muyuan/contract/page-copy';
 import type { Banner } from '@muyuan/contract/shapes';
+import type { SiteFile } from '@muyuan/contract/site';
+import { readContentMeta } from '../../content-import/content-meta.ts';
 import { LINK_BY_PAGE_ID } from '../../content-import/page-files.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
@@ -25,4 +27,11 @@ export async function pageCopy(db: Db, lang: Lang, id: string): Promise<PageCopy
   if (row) return JSON.parse(row.copy_json) as PageCopy;
   if (LINK_BY_PAGE_ID.has(id)) return null;
   throw notFound();
+}
+
+/** The published site settings; 404 before the first import (there is no site yet). */
+export async function siteSettings(db: Db): Promise<SiteFile> {
+  const json = await readContentMeta(db, 'site');
+  if (!json) throw notFound();
+  return JSON.parse(json) as SiteFile;
 }

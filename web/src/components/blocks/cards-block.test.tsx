@@ -1,15 +1,20 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SITE } from '../../content/site.ts';
-import { renderIn } from '../../test-utils.tsx';
+import { renderIn, TEST_SITE as SITE } from '../../test-utils.tsx';
 import { CardsBlock, cardOfCopy } from './cards-block.tsx';
 
 describe('cards of the copy', () => {
-  it("turn an external key into the site.yaml address of the visitor's language", () => {
+  it("turn an external key into the site settings' address of the visitor's language", () => {
     const coCreation = { title: 'Co-creation', external: 'coCreation' as const };
-    expect(cardOfCopy(coCreation, 'zh')).toEqual({ title: 'Co-creation', link: SITE.externalLinks.coCreation.zh });
-    expect(cardOfCopy(coCreation, 'en').link).toBe(SITE.externalLinks.coCreation.en);
-    expect(cardOfCopy({ title: 'Culture', link: '/culture' }, 'en')).toEqual({ title: 'Culture', link: '/culture' });
+    expect(cardOfCopy(SITE, coCreation, 'zh')).toEqual({
+      title: 'Co-creation',
+      link: SITE.externalLinks.coCreation.zh,
+    });
+    expect(cardOfCopy(SITE, coCreation, 'en').link).toBe(SITE.externalLinks.coCreation.en);
+    expect(cardOfCopy(SITE, { title: 'Culture', link: '/culture' }, 'en')).toEqual({
+      title: 'Culture',
+      link: '/culture',
+    });
   });
 
   it('open an external card in a new tab and a route card in place', () => {

@@ -1,4 +1,5 @@
 import type { BlockOf } from '@muyuan/contract/page-copy';
+import { ContentImage } from '../content-image/content-image.tsx';
 import { InlineText } from '../inline-text/inline-text.tsx';
 import { SmartLink } from '../smart-link/smart-link.tsx';
 
@@ -55,7 +56,15 @@ export function ContactBlock({ block }: { block: BlockOf<'contact'> }) {
       </dl>
       {block.image && (
         <figure className="contact-figure">
-          <img src={block.image} alt={block.imageAlt ?? ''} loading="lazy" decoding="async" width="800" height="600" />
+          <ContentImage
+            src={block.image}
+            alt={block.imageAlt ?? ''}
+            sizes="(max-width: 900px) 100vw, 640px"
+            loading="lazy"
+            decoding="async"
+            width="800"
+            height="600"
+          />
         </figure>
       )}
     </div>

@@ -1,6 +1,7 @@
 import type { BlockOf } from '@muyuan/contract/page-copy';
 import { useState } from 'react';
 import { useT } from '../../i18n/t.ts';
+import { ContentImage } from '../content-image/content-image.tsx';
 import { ImageViewer } from '../image-viewer/image-viewer.tsx';
 import { InlineText } from '../inline-text/inline-text.tsx';
 
@@ -14,7 +15,15 @@ export function GalleryBlock({ block }: { block: BlockOf<'gallery'> }) {
         {block.items.map((item, i) => (
           <li key={item.image} className="gallery-item">
             <button type="button" className="gallery-open" onClick={() => setOpen(i)}>
-              <img src={item.image} alt="" loading="lazy" decoding="async" width="600" height="450" />
+              <ContentImage
+                src={item.image}
+                alt=""
+                sizes="(max-width: 640px) 100vw, 480px"
+                loading="lazy"
+                decoding="async"
+                width="600"
+                height="450"
+              />
               <span className="visually-hidden">{t('viewImage')}: </span>
               <span className="gallery-title">{item.title}</span>
             </button>

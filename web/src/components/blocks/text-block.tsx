@@ -1,4 +1,5 @@
 import type { BlockOf } from '@muyuan/contract/page-copy';
+import { ContentImage } from '../content-image/content-image.tsx';
 import { InlineText } from '../inline-text/inline-text.tsx';
 
 /** Paragraphs of prose, with a picture beside them on wide screens (above them on phones). */
@@ -14,7 +15,15 @@ export function TextBlock({ block }: { block: BlockOf<'text'> }) {
       </div>
       {block.image && (
         <figure className="text-block-figure">
-          <img src={block.image} alt={block.imageAlt ?? ''} loading="lazy" decoding="async" width="600" height="450" />
+          <ContentImage
+            src={block.image}
+            alt={block.imageAlt ?? ''}
+            sizes="(max-width: 900px) 100vw, 600px"
+            loading="lazy"
+            decoding="async"
+            width="600"
+            height="450"
+          />
         </figure>
       )}
     </div>

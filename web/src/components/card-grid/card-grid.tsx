@@ -4,6 +4,7 @@ import { SkeletonBox } from '../async-view/async-view.tsx';
 import { InlineText } from '../inline-text/inline-text.tsx';
 import { SmartLink } from '../smart-link/smart-link.tsx';
 import './card-grid.css';
+import { ContentImage } from '../content-image/content-image.tsx';
 
 export interface CardItem {
   id?: string;
@@ -49,7 +50,15 @@ function Card({ item, level, imageShape }: { item: CardItem; level: 3 | 4; image
     <>
       {item.image && (
         <div className="card-media" data-shape={imageShape}>
-          <img src={item.image} alt="" loading="lazy" decoding="async" width="600" height="450" />
+          <ContentImage
+            src={item.image}
+            alt=""
+            sizes="(max-width: 640px) 100vw, 480px"
+            loading="lazy"
+            decoding="async"
+            width="600"
+            height="450"
+          />
         </div>
       )}
       <div className="card-body">

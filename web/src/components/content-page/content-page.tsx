@@ -17,7 +17,7 @@ interface Props extends PageProps {
   siblings?: boolean;
 }
 
-/** Parts any page's copy may place with a `slot` block, filled from site.yaml; a page's own slot of the same name wins. */
+/** Parts any page's copy may place with a `slot` block, filled from the site settings; a page's own slot of the same name wins. */
 const SITE_SLOTS: Slots = { salesContact: <SalesContact /> };
 const SITE_SLOT_TONES: Record<string, SectionTone> = { salesContact: 'brand' };
 

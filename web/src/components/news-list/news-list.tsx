@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { SkeletonBox } from '../async-view/async-view.tsx';
 import { type ItemHeadingLevel, useItemHeadingLevel } from '../section/item-heading-level.tsx';
 import './news-list.css';
+import { ContentImage } from '../content-image/content-image.tsx';
 
 interface Props {
   items: readonly ArticleSummary[];
@@ -24,7 +25,17 @@ export function NewsList({ items, hrefFor, compact = false, level }: Props) {
         <li key={item.id} className="news-row">
           {!compact && (
             <div className="news-cover">
-              {item.cover && <img src={item.cover} alt="" loading="lazy" decoding="async" width="800" height="450" />}
+              {item.cover && (
+                <ContentImage
+                  src={item.cover}
+                  alt=""
+                  sizes="(max-width: 640px) 100vw, 360px"
+                  loading="lazy"
+                  decoding="async"
+                  width="800"
+                  height="450"
+                />
+              )}
             </div>
           )}
           <div className="news-text">

@@ -1,5 +1,6 @@
 import type { Banner } from '@muyuan/contract/shapes';
 import { isValidUrl } from '../../lib/url.ts';
+import { ContentImage } from '../content-image/content-image.tsx';
 import { PlayButton } from '../play-button/play-button.tsx';
 
 interface Props {
@@ -13,10 +14,11 @@ interface Props {
 export function BannerSlide({ banner, eager, onPlay }: Props) {
   const body = (
     <>
-      <img
+      <ContentImage
         className="banner-image"
         src={banner.picInfo}
         alt=""
+        sizes="100vw"
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : 'auto'}
         width={1920}

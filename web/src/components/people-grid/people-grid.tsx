@@ -2,6 +2,7 @@ import type { Leader } from '@muyuan/contract/introduce';
 import { SkeletonBox } from '../async-view/async-view.tsx';
 import { useItemHeadingLevel } from '../section/item-heading-level.tsx';
 import './people-grid.css';
+import { ContentImage } from '../content-image/content-image.tsx';
 
 /** The management team: photo, name, position and biography of each person. */
 export function PeopleGrid({ people }: { people: readonly Leader[] }) {
@@ -11,7 +12,17 @@ export function PeopleGrid({ people }: { people: readonly Leader[] }) {
       {people.map((p) => (
         <li key={p.id} className="person">
           <div className="person-photo">
-            {p.photo && <img src={p.photo} alt="" loading="lazy" decoding="async" width="400" height="500" />}
+            {p.photo && (
+              <ContentImage
+                src={p.photo}
+                alt=""
+                sizes="(max-width: 640px) 50vw, 320px"
+                loading="lazy"
+                decoding="async"
+                width="400"
+                height="500"
+              />
+            )}
           </div>
           <div className="person-body">
             <Name className="person-name">{p.name}</Name>

@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SITE } from '../../content/site.ts';
-import { renderIn } from '../../test-utils.tsx';
+import { renderIn, TEST_SITE as SITE } from '../../test-utils.tsx';
 import { SalesContact } from './sales-contact.tsx';
 
 describe('SalesContact', () => {
-  it('dials the sales line and writes to the sales address of site.yaml', () => {
+  it('dials the sales line and writes to the sales address of the site settings', () => {
     renderIn('zh', <SalesContact />);
     const call = screen.getByRole('link', { name: new RegExp(SITE.sales.phone) });
     expect(call).toHaveAttribute('href', `tel:${SITE.sales.phone.replace(/[^\d+]/g, '')}`);

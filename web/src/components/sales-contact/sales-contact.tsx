@@ -1,4 +1,4 @@
-import { SITE } from '../../content/site.ts';
+import { useSite } from '../../content/site.ts';
 import { useLang } from '../../i18n/lang-context.tsx';
 import { useT } from '../../i18n/t.ts';
 import { contactHref } from '../blocks/contact-block.tsx';
@@ -9,14 +9,16 @@ const PHONE_ICON =
 const MAIL_ICON = 'M2 4h16v12H2zm1.5 1.5v.6L10 10.4l6.5-4.3v-.6zm0 2.4v6.6h13V7.9L10 12.2z';
 
 /**
- * The call to action of the business pages: the sales desk of site.yaml (one place for the number
+ * The call to action of the business pages: the sales desk of the site settings (one place for the number
  * and the address), as a button that dials and one that writes. A page's copy places it with a
  * `slot` block named `salesContact`, whose heading and lead say what the visitor may buy there.
  */
 export function SalesContact() {
   const t = useT();
   const lang = useLang();
-  const { phone, email, hours } = SITE.sales;
+  const site = useSite();
+  if (!site) return null;
+  const { phone, email, hours } = site.sales;
   const phoneHref = contactHref({ kind: 'phone', label: '', value: phone }) ?? '';
   return (
     <div className="sales-contact">

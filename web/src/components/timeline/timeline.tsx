@@ -1,6 +1,7 @@
 import type { Milestone } from '@muyuan/contract/introduce';
 import { SkeletonBox } from '../async-view/async-view.tsx';
 import './timeline.css';
+import { ContentImage } from '../content-image/content-image.tsx';
 
 /**
  * The development course: every milestone with its year, title, text and picture along a line,
@@ -16,10 +17,11 @@ export function Timeline({ items }: { items: readonly Milestone[] }) {
           </p>
           <div className="milestone-card">
             {m.image && (
-              <img
+              <ContentImage
                 className="milestone-image"
                 src={m.image}
                 alt=""
+                sizes="(max-width: 640px) 100vw, 480px"
                 loading="lazy"
                 decoding="async"
                 width="600"

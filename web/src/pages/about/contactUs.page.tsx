@@ -1,31 +1,33 @@
 import type { PageProps } from '../../app/page-props.ts';
 import { ContactBlock } from '../../components/blocks/contact-block.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
-import { SITE } from '../../content/site.ts';
+import { useSite } from '../../content/site.ts';
 import { useLang } from '../../i18n/lang-context.tsx';
 import { useT } from '../../i18n/t.ts';
 
-/** Headquarters' address, switchboard, hotline and email from site.yaml (the one place they are kept), with the map. */
+/** Headquarters' address, switchboard, hotline and email from the site settings (the one place they are kept), with the map. */
 function Headquarters({ map }: { map: string }) {
   const t = useT();
   const lang = useLang();
-  const hotline = SITE.footerIcons.find((i) => i.icon.includes('phone'));
+  const site = useSite();
+  if (!site) return null;
+  const hotline = site.footerIcons.find((i) => i.icon.includes('phone'));
   return (
     <ContactBlock
       block={{
         type: 'contact',
         image: map,
-        imageAlt: t('mapOf', { place: SITE.contact.address[lang] }),
+        imageAlt: t('mapOf', { place: site.contact.address[lang] }),
         items: [
           {
             kind: 'address',
             label: t('address'),
-            value: SITE.contact.address[lang],
-            note: `${t('postcode')} ${SITE.contact.postcode}`,
+            value: site.contact.address[lang],
+            note: `${t('postcode')} ${site.contact.postcode}`,
           },
-          { kind: 'phone', label: t('switchboard'), value: SITE.contact.phone },
+          { kind: 'phone', label: t('switchboard'), value: site.contact.phone },
           ...(hotline ? [{ kind: 'hotline' as const, label: hotline.label[lang], value: hotline.value }] : []),
-          { kind: 'email', label: t('email'), value: SITE.contact.email },
+          { kind: 'email', label: t('email'), value: site.contact.email },
         ],
       }}
     />

@@ -1,6 +1,7 @@
 import { useBrief } from '../../api/introduce.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { AsyncView, SkeletonBox } from '../../components/async-view/async-view.tsx';
+import { ContentImage } from '../../components/content-image/content-image.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
 import { FigureRow } from '../../components/figure-row/figure-row.tsx';
 
@@ -19,7 +20,14 @@ function Brief() {
             </div>
             {brief.image && (
               <figure className="text-block-figure">
-                <img src={brief.image} alt="" decoding="async" width="600" height="450" />
+                <ContentImage
+                  src={brief.image}
+                  alt=""
+                  sizes="(max-width: 900px) 100vw, 600px"
+                  decoding="async"
+                  width="600"
+                  height="450"
+                />
               </figure>
             )}
           </div>

@@ -1,4 +1,5 @@
 import type { SalesCard } from '@muyuan/contract/shapes';
+import { ContentImage } from '../../components/content-image/content-image.tsx';
 import { comparisonRows } from './comparison-rows.ts';
 
 interface Props {
@@ -26,7 +27,15 @@ export function BreedTable({ breeds, traitLabel, missingLabel, caption }: Props)
             {breeds.map((breed) => (
               <th scope="col" key={breed.id} className="breed-table-breed">
                 {breed.image && (
-                  <img src={breed.image} alt="" width="600" height="450" loading="lazy" decoding="async" />
+                  <ContentImage
+                    src={breed.image}
+                    alt=""
+                    sizes="(max-width: 640px) 100vw, 480px"
+                    width="600"
+                    height="450"
+                    loading="lazy"
+                    decoding="async"
+                  />
                 )}
                 <span>{breed.title}</span>
               </th>

@@ -8,12 +8,14 @@ import { documentTitle, useDocumentTitle } from '../../app/document-title.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { ArticleDetail, ArticleDetailSkeleton } from '../../components/article-detail/article-detail.tsx';
 import { AsyncView } from '../../components/async-view/async-view.tsx';
+import { useSite } from '../../content/site.ts';
 import { useLang } from '../../i18n/lang-context.tsx';
 import { useT } from '../../i18n/t.ts';
 import { listRouteOf } from '../../lib/last-list.ts';
 import { articleListRoute, RECRUITMENT_LIST } from '../../lib/record-lists.ts';
 import { useOtherLanguageArticle } from './other-language-article.ts';
 import './detail.css';
+import { ContentImage } from '../../components/content-image/content-image.tsx';
 
 /** The detail call of each kind; only the one the route names asks anything. */
 function useArticle(kind: DetailKind, id: string) {
@@ -32,6 +34,7 @@ const LIST_NAME = { news: 'newsCentre', securitiesNews: 'securitiesNews', dynami
 export default function DetailPage({ route }: PageProps) {
   const t = useT();
   const lang = useLang();
+  const site = useSite();
   const kind = route.kind === 'detail' ? route.detailKind : 'news';
   const id = route.kind === 'detail' ? route.id : '';
   const result = useArticle(kind, id);
@@ -43,7 +46,9 @@ export default function DetailPage({ route }: PageProps) {
   const backLabel = recruitment ? recruitment.title[lang] : t(LIST_NAME[kind]);
   const missing = (result.error as ApiError | undefined)?.status === 404;
   const elsewhere = useOtherLanguageArticle(kind, id, missing, lang);
-  useDocumentTitle(documentTitle(route, lang, { articleTitle: result.data?.title, missing: missing && !elsewhere }));
+  useDocumentTitle(
+    documentTitle(route, lang, site, { articleTitle: result.data?.title, missing: missing && !elsewhere }),
+  );
 
   const skeleton = (
     <>
@@ -91,7 +96,15 @@ export default function DetailPage({ route }: PageProps) {
           <>
             {article.cover && (
               <figure className="detail-cover">
-                <img src={article.cover} alt="" decoding="async" fetchPriority="high" width="800" height="450" />
+                <ContentImage
+                  src={article.cover}
+                  alt=""
+                  sizes="(max-width: 1920px) 100vw, 1920px"
+                  decoding="async"
+                  fetchPriority="high"
+                  width="800"
+                  height="450"
+                />
               </figure>
             )}
             <div className="container detail-body">

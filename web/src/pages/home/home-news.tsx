@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useHomeNews } from '../../api/home.ts';
 import { AsyncView } from '../../components/async-view/async-view.tsx';
+import { ContentImage } from '../../components/content-image/content-image.tsx';
 import { NewsList, NewsListSkeleton } from '../../components/news-list/news-list.tsx';
 import { useT } from '../../i18n/t.ts';
 
@@ -64,7 +65,17 @@ function HomeNewsPanel({ items }: { items: HomeNewsItem[] }) {
     <div className="home-news-grid">
       <article className="news-feature">
         <div className="news-feature-cover">
-          {first.cover && <img src={first.cover} alt="" loading="lazy" decoding="async" width="800" height="450" />}
+          {first.cover && (
+            <ContentImage
+              src={first.cover}
+              alt=""
+              sizes="(max-width: 900px) 100vw, 640px"
+              loading="lazy"
+              decoding="async"
+              width="800"
+              height="450"
+            />
+          )}
         </div>
         <div className="news-feature-text">
           <time dateTime={first.publishDate}>{first.publishDate}</time>

@@ -2,7 +2,7 @@ import { useHomeBanners } from '../../api/home.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { Blocks } from '../../components/blocks/blocks.tsx';
 import { PageBanner } from '../../components/page-banner/page-banner.tsx';
-import { SITE } from '../../content/site.ts';
+import { useSite } from '../../content/site.ts';
 import { useLang } from '../../i18n/lang-context.tsx';
 import { HomeNews } from './home-news.tsx';
 import { InvestorSnapshot } from './investor-snapshot.tsx';
@@ -16,11 +16,12 @@ import './home.css';
  */
 export default function HomePage({ copy }: PageProps) {
   const lang = useLang();
+  const site = useSite();
   const { data: banners, error } = useHomeBanners();
   return (
     <div className="page home-page">
       <PageBanner banners={error ? [] : banners} />
-      <h1 className="visually-hidden">{SITE.companyName[lang]}</h1>
+      <h1 className="visually-hidden">{site?.companyName[lang]}</h1>
       <Blocks
         blocks={copy?.blocks ?? []}
         slots={{ news: <HomeNews />, investors: <InvestorSnapshot />, recommended: <Recommended /> }}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useBrandBuild } from '../../api/brand.ts';
 import { AsyncView } from '../../components/async-view/async-view.tsx';
 import { CardGridSkeleton } from '../../components/card-grid/card-grid.tsx';
+import { ContentImage } from '../../components/content-image/content-image.tsx';
 import { PlayButton } from '../../components/play-button/play-button.tsx';
 import { type PlayedVideo, PlayedVideoDialog } from '../../components/video-dialog/video-dialog.tsx';
 import { isValidUrl } from '../../lib/url.ts';
@@ -19,7 +20,15 @@ export function Recommended() {
               <li key={item.id} className="card">
                 <div className="card-media">
                   {item.image && (
-                    <img src={item.image} alt="" loading="lazy" decoding="async" width="600" height="450" />
+                    <ContentImage
+                      src={item.image}
+                      alt=""
+                      sizes="(max-width: 640px) 100vw, 480px"
+                      loading="lazy"
+                      decoding="async"
+                      width="600"
+                      height="450"
+                    />
                   )}
                   {isValidUrl(item.videoInfo) && (
                     <PlayButton

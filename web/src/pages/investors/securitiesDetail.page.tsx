@@ -8,6 +8,7 @@ import type { PageProps } from '../../app/page-props.ts';
 import { ArticleDetailSkeleton } from '../../components/article-detail/article-detail.tsx';
 import { AsyncView } from '../../components/async-view/async-view.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
+import { useSite } from '../../content/site.ts';
 import { useLang } from '../../i18n/lang-context.tsx';
 import NotFoundPage from '../not-found/not-found.page.tsx';
 import { type Labels, labelsOf } from './labels.ts';
@@ -111,11 +112,14 @@ export default function SecuritiesDetailPage(props: PageProps) {
   const labels = labelsOf(props.copy);
   const query = useRouteQuery(props.route.path);
   const lang = useLang();
+  const site = useSite();
   // The record names the page (its title, as the prerendered head has it), once it is here.
   const record = useSurveyDetail(query.get('id'));
   // An id the API does not know is an address the site does not have (the server answers it 404).
   const missing = (record.error as ApiError | undefined)?.status === 404;
-  useDocumentTitle(documentTitle(props.route, lang, { copyTitle: record.data?.title ?? props.copy?.title, missing }));
+  useDocumentTitle(
+    documentTitle(props.route, lang, site, { copyTitle: record.data?.title ?? props.copy?.title, missing }),
+  );
   if (missing) return <NotFoundPage />;
   return <ContentPage {...props} slots={{ record: <Record id={query.get('id')} labels={labels} /> }} />;
 }

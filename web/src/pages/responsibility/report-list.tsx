@@ -3,6 +3,7 @@ import { SkeletonBox } from '../../components/async-view/async-view.tsx';
 import { formatBytes } from '../../lib/format-bytes.ts';
 import { reportFileName } from './report-file-name.ts';
 import './report-list.css';
+import { ContentImage } from '../../components/content-image/content-image.tsx';
 
 export interface ReportLabels {
   /** Read the PDF in a new tab. */
@@ -28,7 +29,17 @@ export function ReportList({ reports, labels, company }: Props) {
       {reports.map((report) => (
         <li key={report.id} className="report-card">
           <div className="report-cover">
-            {report.cover && <img src={report.cover} alt="" loading="lazy" decoding="async" width="600" height="800" />}
+            {report.cover && (
+              <ContentImage
+                src={report.cover}
+                alt=""
+                sizes="(max-width: 640px) 50vw, 240px"
+                loading="lazy"
+                decoding="async"
+                width="600"
+                height="800"
+              />
+            )}
           </div>
           <div className="report-body">
             <h3 className="report-title">{report.title}</h3>

@@ -2,7 +2,7 @@ import { useReportList } from '../../api/social-responsibility.ts';
 import type { PageProps } from '../../app/page-props.ts';
 import { AsyncView } from '../../components/async-view/async-view.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
-import { SITE } from '../../content/site.ts';
+import { useSite } from '../../content/site.ts';
 import { useLang } from '../../i18n/lang-context.tsx';
 import { useT } from '../../i18n/t.ts';
 import { pageLabels } from './page-labels.ts';
@@ -14,10 +14,11 @@ export const REPORT_LABELS = ['open', 'download', 'pdf', 'year'] as const satisf
 function Reports({ labels }: { labels: ReportLabels }) {
   const t = useT();
   const lang = useLang();
+  const site = useSite();
   const result = useReportList();
   return (
     <AsyncView result={result} skeleton={<ReportListSkeleton />} empty={t('nothingYet')}>
-      {(reports) => <ReportList reports={reports} labels={labels} company={SITE.shortName[lang]} />}
+      {(reports) => <ReportList reports={reports} labels={labels} company={site?.shortName[lang] ?? ''} />}
     </AsyncView>
   );
 }
