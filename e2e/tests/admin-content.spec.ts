@@ -147,6 +147,34 @@ test('an article in both languages: edit the English, save a draft, publish, com
   ]);
   expect(framed?.width, 'the desktop page is drawn at the panel width').toBeLessThanOrEqual((stage?.width ?? 0) + 1);
   expect(await horizontalOverflow(page), 'the preview fits the console').toBe(0);
+  // The same draft with the app running on it, in English at the phone width: the app starts (it marks the
+  // document), draws the phone's layout, shows the draft, and browsing within it asks the preview's API only.
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const fromApp = r.frame() !== page.mainFrame() && !r.isNavigationRequest();
+    if (fromApp && new URL(r.url()).pathname.includes('/api/')) asked.push(r.url());
+  });
+  await pagePreview.getByRole('radio', { name: s.english, exact: true }).check();
+  await pagePreview.getByRole('radio', { name: s.previewPhone }).check();
+  await pagePreview.getByRole('radio', { name: s.previewAsApp }).check();
+  await expect(page.getByTestId('preview-frame')).toHaveAttribute(
+    'src',
+    new RegExp(`/preview-app/en\\?.*#/detail/news/${id}$`),
+  );
+  await expect(frame.locator(':root')).toHaveAttribute('data-app-ready', '');
+  await expect(frame.locator('.site.is-mobile')).toHaveCount(1);
+  await expect(frame.locator('h1.article-title')).toHaveText(newTitle);
+  await frame.locator('body').evaluate(() => {
+    location.hash = '#/enterpriseDynamics';
+  });
+  await expect(frame.locator('.news-list .news-row').first()).toBeVisible();
+  expect(asked.some((url) => url.includes(`/preview-api/`) && url.includes(API_PATHS.newsList))).toBe(true);
+  expect(asked.filter((url) => !url.includes('/preview-api/'))).toEqual([]);
+  await pagePreview.getByRole('radio', { name: s.previewAsPage }).check();
+  await pagePreview.getByRole('radio', { name: s.chinese, exact: true }).check();
+  await pagePreview.getByRole('radio', { name: s.previewDesktop }).check();
+  await expect(page.getByTestId('preview-frame')).toHaveAttribute('width', '1440');
+
   const live = await page.request.get(`${server.origin}/en/detail/news/${id}`);
   expect(await live.text()).not.toContain(newTitle);
 

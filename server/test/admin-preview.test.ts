@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathAddress } from '@muyuan/contract/addresses';
 import { ADMIN_PATHS, withParams } from '@muyuan/contract/admin/paths';
+import { API_PATHS } from '@muyuan/contract/api-paths';
 import { detailRoute, redirectFor } from '@muyuan/contract/sitemap';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -109,6 +110,42 @@ describe.each(databases())('a draft previewed as the page it would make (%s)', (
     const admin = await get(t.app, '/admin/');
     expect(admin.statusCode).toBe(200);
     expect(String(admin.headers['content-security-policy'])).toContain("frame-src 'self' blob:");
+  });
+
+  it('runs the app on the draft: the page with its entry module, the layout asked for, and an API that answers from the draft', async () => {
+    const appPath = (lang: 'zh' | 'en', query: Record<string, string> = {}) =>
+      `${withParams(ADMIN_PATHS.contentPreviewApp, { collection: 'news', id: 'preview-only', lang })}?${new URLSearchParams(query)}`;
+    const res = await call(t.app, 'GET', appPath('en', { device: 'phone' }), as(editor));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow, noarchive');
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("connect-src 'self'");
+    expect(policy).toContain("frame-ancestors 'self'");
+    // The server's render of the draft, the app's entry as a module, no inline script at all.
+    expect(readPage(res.body).title).toContain('A headline seen in preview');
+    expect(res.body).toContain('class="site is-mobile"');
+    const scripts = [...res.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    const code = scripts.filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes ?? ''));
+    expect(code.map(([, attributes, body]) => [attributes?.trim(), body])).toEqual([
+      [expect.stringMatching(/^type="module" src="\/assets\/index-[\w-]+\.js"$/), ''],
+    ]);
+    const apiBase = /<meta name="api-base" content="([^"]+)">/.exec(res.body)?.[1] as string;
+    expect(res.body).toContain('<meta name="layout" content="phone">');
+
+    // The app's calls, under the base: the draft's site answers them; the live API does not know the article.
+    const detail = (base: string) => `${base}${API_PATHS.newsDetail}?id=preview-only`;
+    const answered = await call(t.app, 'GET', detail(apiBase.replaceAll('&amp;', '&')), as(editor));
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().data.title).toBe('A headline seen in preview');
+    expect(answered.headers['cache-control']).toBe('private, no-store');
+    expect((await get(t.app, detail(''), 'en')).statusCode).toBe(404);
+    // Staff with the content roles only; nothing but the public API under it.
+    expect((await call(t.app, 'GET', detail(apiBase))).statusCode).toBe(401);
+    expect((await call(t.app, 'GET', detail(apiBase), as(compliance))).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', `${apiBase}${ADMIN_PATHS.me}`, as(editor))).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `${apiBase}/sitemap.xml`, as(editor))).statusCode).toBe(404);
   });
 
   it("lets readers preview someone else's draft by its author, and no one without the content roles", async () => {

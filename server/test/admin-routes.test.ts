@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminContext } from '../src/admin/context.ts';
 import { registerAdminGuard } from '../src/admin/guard.ts';
 import { ROUTE_ROLES } from '../src/admin/route-roles.ts';
+import { routePath } from '../src/admin/routes/openapi.ts';
 import { createToken } from '../src/admin/tokens.ts';
 import { call, type Enrolled, enrollWithPassword, FakeClock } from './helpers/admin.ts';
 import { databases } from './helpers/databases.ts';
@@ -144,13 +145,13 @@ describe.each(databases())('every admin route declares its roles and is guarded 
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['session', 'token']);
     const described = Object.entries(doc.paths).flatMap(([path, operations]) =>
-      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${routePath(path)}`),
     );
     const documented = Object.keys(ROUTE_ROLES).filter((route) => route !== `GET ${ADMIN_PATHS.openApi}`);
     expect(new Set(described)).toEqual(new Set(documented));
     for (const [path, operations] of Object.entries(doc.paths))
       for (const [method, operation] of Object.entries(operations)) {
-        const rule = ROUTE_ROLES[`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`];
+        const rule = ROUTE_ROLES[`${method.toUpperCase()} ${routePath(path)}`];
         expect(operation['x-roles']).toEqual(rule?.roles);
         expect(operation.security).toEqual(
           rule?.roles === 'public' ? [] : rule?.session ? [{ session: [] }] : [{ session: [] }, { token: [] }],

@@ -50,6 +50,12 @@ export const previewQuerySchema = z.strictObject({
     .optional(),
 });
 export type PreviewQuery = z.infer<typeof previewQuerySchema>;
+/** The app's preview: whose draft and which layout; the language is in the address, the route in its hash. */
+export const previewAppParamsSchema = recordParamsSchema.extend({ lang: z.enum(['zh', 'en']) });
+export const previewAppQuerySchema = previewQuerySchema.pick({ author: true, device: true });
+export const previewApiParamsSchema = recordParamsSchema.extend({
+  author: z.string().regex(/^(account|token):[A-Za-z0-9_-]{1,64}$/),
+});
 
 export const collectionSummarySchema = z.object({
   collection: z.string(),

@@ -47,6 +47,13 @@ export const ADMIN_PATHS = {
   contentSchedule: `${V1}/content/:collection/:id/schedule`,
   /** A draft as the public page it would make (text/html, never indexed, staff only). */
   contentPreview: `${V1}/content/:collection/:id/preview`,
+  /**
+   * A draft's page as the app runs it (text/html, the route in the hash): the language is the address's
+   * last segment, as the app reads a language from its address (`/en/`).
+   */
+  contentPreviewApp: `${V1}/content/:collection/:id/preview-app/:lang`,
+  /** The public API as the preview's app asks it (`<this>/api/muyuan-official-website/...`): answered from the draft's site. */
+  contentPreviewApi: `${V1}/content/:collection/:id/preview-api/:author`,
   contentSchedules: `${V1}/content-schedules`,
   /** A collection's record schema as JSON Schema: the console builds its forms from it. */
   contentSchema: `${V1}/content-schemas/:collection`,

@@ -71,6 +71,8 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   [`DELETE ${P.contentSchedule}`]: { roles: ['publisher'] },
   [`GET ${P.contentSchedules}`]: { roles: CONTENT_READERS },
   [`GET ${P.contentPreview}`]: { roles: CONTENT_READERS },
+  [`GET ${P.contentPreviewApp}`]: { roles: CONTENT_READERS },
+  [`GET ${P.contentPreviewApi}/*`]: { roles: CONTENT_READERS },
   [`GET ${P.contentSchema}`]: { roles: CONTENT_READERS },
   [`POST ${P.markdownPreview}`]: { roles: ['editor', 'publisher'] },
   // The media store: editors and publishers upload, readers see the library, publishers delete.

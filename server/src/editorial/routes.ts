@@ -9,6 +9,9 @@ import {
   draftSchema,
   markdownPreviewRequestSchema,
   markdownPreviewSchema,
+  previewApiParamsSchema,
+  previewAppParamsSchema,
+  previewAppQuerySchema,
   previewQuerySchema,
   publishRequestSchema,
   publishResultSchema,
@@ -23,17 +26,18 @@ import {
   versionListSchema,
   versionParamsSchema,
 } from '@muyuan/contract/admin/editorial';
-import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
+import { ADMIN_PATHS, withParams } from '@muyuan/contract/admin/paths';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../admin/principal.ts';
 import { answers, caller, ok } from '../admin/routes/helpers.ts';
 import { markdownToHtml } from '../content-import/markdown.ts';
+import { notFound } from '../http/errors.ts';
 import { requestLang } from '../http/language.ts';
 import type { Actor, EditorialContext, RecordRef } from './context.ts';
 import { discardRecordDraft, saveRecordDraft } from './drafts.ts';
-import { previewDocument, previewHeaders } from './preview/preview-document.ts';
+import { PREVIEW_PRIVACY, previewAppDocument, previewDocument, previewHeaders } from './preview/preview-document.ts';
 import type { PreviewPages } from './preview/preview-pages.ts';
 import { publishRecord, restoreVersion, unpublishRecord } from './publishing.ts';
 import { collectionSchema } from './record-json-schema.ts';
@@ -312,6 +316,60 @@ export default async function editorialRoutes(
         .headers(previewHeaders(page.address))
         .type('text/html; charset=utf-8')
         .send(Buffer.from(previewDocument(page.html)));
+    },
+  );
+
+  typed.get(
+    P.contentPreviewApp,
+    {
+      schema: {
+        summary:
+          "A draft's page as the app runs it (text/html; open it with the route as the hash, e.g. `#/detail/news/n1`): the app's API calls are answered from the draft's site",
+        tags,
+        params: previewAppParamsSchema,
+        querystring: previewAppQuerySchema,
+        produces: ['text/html'],
+      },
+    },
+    async (request, reply) => {
+      const own = actor(request).id;
+      const { author = own, device } = request.query;
+      const { collection, id, lang } = request.params;
+      const page = await previews.page({ ref: refOf(request.params), author, own: author === own, lang, device });
+      const apiBase = withParams(P.contentPreviewApi, { collection, id, author });
+      return reply
+        .code(page.status)
+        .headers(previewHeaders(page.address, 'app'))
+        .type('text/html; charset=utf-8')
+        .send(
+          Buffer.from(previewAppDocument(page.html, { apiBase, layout: device === 'phone' ? 'phone' : 'desktop' })),
+        );
+    },
+  );
+
+  typed.get(
+    `${P.contentPreviewApi}/*`,
+    {
+      schema: {
+        summary:
+          "The public API as the preview's app asks it (`…/api/muyuan-official-website/noToken/…`): answered by the site the draft would make",
+        tags,
+        params: previewApiParamsSchema.extend({ '*': z.string().max(300) }),
+      },
+    },
+    async (request, reply) => {
+      const own = actor(request).id;
+      const { author } = request.params;
+      const path = `/${request.params['*']}`;
+      // Only the public API: the preview's site has nothing else, and nothing of the back office.
+      if (!path.startsWith('/api/') || path.startsWith('/api/admin')) throw notFound();
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const answer = await previews.answer(
+        { ref: refOf(request.params), author, own: author === own },
+        `${path}${query}`,
+        request.headers.lang as string | undefined,
+      );
+      return reply.code(answer.status).headers(PREVIEW_PRIVACY).type(answer.type).send(answer.body);
     },
   );
 

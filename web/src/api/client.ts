@@ -5,6 +5,13 @@ import { CURRENT_LANG } from '../lib/language.ts';
 
 /** The one HTTP setup of the site (spec sections 7 and 8). */
 
+/**
+ * Where the API is asked: the site's own paths, or, in the back office's preview of a draft run as the
+ * app, the preview's address before them (its `api-base`; server/src/editorial/preview/preview-document.ts).
+ */
+const API_BASE =
+  (typeof document !== 'undefined' && document.querySelector<HTMLMetaElement>('meta[name="api-base"]')?.content) || '';
+
 /** A call the server answered without success; `message` is the server's `msg`, written for visitors. */
 export class ApiError extends Error {
   constructor(
@@ -42,7 +49,7 @@ export async function apiGet<E extends GetEndpoint>(
 ): Promise<DataOf<E>> {
   const lang = options.lang ?? CURRENT_LANG;
   const doFetch = options.fetchImpl ?? fetch;
-  const response = await doFetch(`${path}${toQueryString(query as object | undefined)}`, {
+  const response = await doFetch(`${API_BASE}${path}${toQueryString(query as object | undefined)}`, {
     headers: { [LANG_HEADER]: lang, Accept: 'application/json' },
     signal: options.signal,
   });
@@ -56,7 +63,7 @@ export async function apiPost<T>(
   options: { lang?: Lang; fetchImpl?: typeof fetch } = {},
 ): Promise<T> {
   const doFetch = options.fetchImpl ?? fetch;
-  const response = await doFetch(path, {
+  const response = await doFetch(`${API_BASE}${path}`, {
     method: 'POST',
     headers: {
       [LANG_HEADER]: options.lang ?? CURRENT_LANG,

@@ -11,8 +11,8 @@ interface OpenApiDocument {
   components?: Record<string, unknown>;
 }
 
-/** `{id}` in OpenAPI's paths is `:id` in the route table. */
-const routePath = (openApiPath: string) => openApiPath.replace(/\{(\w+)\}/g, ':$1');
+/** `{id}` in OpenAPI's paths is `:id` in the route table, and `{*}` its wildcard `*`. */
+export const routePath = (openApiPath: string) => openApiPath.replace(/\{(\w+)\}/g, ':$1').replaceAll('{*}', '*');
 
 function rolesText(rule: RouteRule): string {
   const who =

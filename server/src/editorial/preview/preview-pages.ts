@@ -38,6 +38,12 @@ export interface PreviewQuery {
   route?: string | undefined;
 }
 
+export interface PreviewAnswer {
+  status: number;
+  type: string;
+  body: Buffer;
+}
+
 export interface PreviewPage {
   status: number;
   /** The address the page was rendered for (after any redirect). */
@@ -66,12 +72,7 @@ export class PreviewPages {
   async page(query: PreviewQuery): Promise<PreviewPage> {
     if (!this.hasPages) throw previewUnavailable();
     const { ref } = query;
-    const draft = await findDraft(this.ctx.db, ref.collection, ref.id, query.author);
-    if (!draft) throw query.own ? noDraft() : noDraftOf();
-    const json = JSON.parse(draft.json) as RecordJson;
-    const version = await readContentVersion(this.ctx.db);
-    const key = JSON.stringify([ref.collection, ref.id, query.author, draft.saved_at, version]);
-    const site = await this.site(key, ref, json);
+    const { site, json } = await this.draftSite(query);
     const route = query.route ?? previewRouteOf(ref.collection, ref.id, json);
     let address = pathAddress(query.lang, route);
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
@@ -90,6 +91,35 @@ export class PreviewPages {
       return { status: response.statusCode, address, html: response.body };
     }
     throw noPreviewPage();
+  }
+
+  /**
+   * A GET of the public API (`url`: path and query) answered by the draft's site, as the preview's app
+   * asks it: what the live API would answer were the draft published.
+   */
+  async answer(
+    query: Pick<PreviewQuery, 'ref' | 'author' | 'own'>,
+    url: string,
+    lang: string | undefined,
+  ): Promise<PreviewAnswer> {
+    const { site } = await this.draftSite(query);
+    const response = await site.inject({ method: 'GET', url, headers: lang ? { lang } : {} });
+    return {
+      status: response.statusCode,
+      type: String(response.headers['content-type'] ?? 'application/json; charset=utf-8'),
+      body: response.rawPayload,
+    };
+  }
+
+  /** The site of the draft asked for, built or kept; refused when there is no such draft. */
+  private async draftSite(query: Pick<PreviewQuery, 'ref' | 'author' | 'own'>) {
+    const { ref } = query;
+    const draft = await findDraft(this.ctx.db, ref.collection, ref.id, query.author);
+    if (!draft) throw query.own ? noDraft() : noDraftOf();
+    const json = JSON.parse(draft.json) as RecordJson;
+    const version = await readContentVersion(this.ctx.db);
+    const key = JSON.stringify([ref.collection, ref.id, query.author, draft.saved_at, version]);
+    return { site: await this.site(key, ref, json), json };
   }
 
   /** Closes every site (the server is closing). */

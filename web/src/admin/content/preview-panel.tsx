@@ -17,6 +17,10 @@ const FRAME: Record<PreviewDevice, { width: number; height: number }> = {
 const PAGE_LANGS = ['zh', 'en'] as const;
 type PageLang = (typeof PAGE_LANGS)[number];
 
+/** The page as the server sends it (no script), or the app running on it (the preview's API answers). */
+const PREVIEW_MODES = ['page', 'app'] as const;
+type PreviewMode = (typeof PREVIEW_MODES)[number];
+
 interface PreviewPanelProps {
   collection: string;
   id: string;
@@ -29,6 +33,22 @@ interface PreviewPanelProps {
 /** The preview's address for a draft, a language and a width (the admin API's `contentPreview`). */
 function previewAddress(collection: string, id: string, author: string, lang: PageLang, device: PreviewDevice) {
   return `${withParams(ADMIN_PATHS.contentPreview, { collection, id })}?${new URLSearchParams({ author, lang, device })}`;
+}
+
+/**
+ * The app's preview of the same draft at the page's route (`address`, the path address the server
+ * rendered): the language in the address, the route as the hash, as the app reads them.
+ */
+function appAddress(
+  collection: string,
+  id: string,
+  author: string,
+  lang: PageLang,
+  device: PreviewDevice,
+  address: string,
+) {
+  const route = address.replace(/^\/en(?=\/|$)/, '') || '/';
+  return `${withParams(ADMIN_PATHS.contentPreviewApp, { collection, id, lang })}?${new URLSearchParams({ author, device })}#${route}`;
 }
 
 /**
@@ -45,6 +65,7 @@ export function PreviewPanel({ collection, id, drafts, self, title }: PreviewPan
   const [author, setAuthor] = useState(ordered[0]?.author ?? self);
   const [pageLang, setPageLang] = useState<PageLang>(lang);
   const [device, setDevice] = useState<PreviewDevice>('desktop');
+  const [mode, setMode] = useState<PreviewMode>('page');
   const [shown, setShown] = useState<{ src: string; address: string; device: PreviewDevice; key: string } | null>(null);
   const [requested, setRequested] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -65,7 +86,9 @@ export function PreviewPanel({ collection, id, drafts, self, title }: PreviewPan
     setError(null);
     adminPageCheck(lang, src)
       .then((address) => {
-        if (current) setShown({ src, address, device, key: `${requested}/${savedAt ?? ''}` });
+        if (!current) return;
+        const shownSrc = mode === 'app' ? appAddress(collection, id, whose, pageLang, device, address) : src;
+        setShown({ src: shownSrc, address, device, key: `${requested}/${savedAt ?? ''}/${mode}` });
       })
       .catch((e: unknown) => {
         if (current) {
@@ -79,16 +102,19 @@ export function PreviewPanel({ collection, id, drafts, self, title }: PreviewPan
     return () => {
       current = false;
     };
-  }, [requested, src, savedAt]);
+  }, [requested, src, savedAt, mode]);
 
-  // The desktop frame keeps its 1440 px layout and is drawn at the panel's width.
+  // A frame keeps its layout's width (1440 or 390 px) and is drawn at the panel's width when that is narrower
+  // (the desktop page in any console, the phone page in a console on a phone).
   useEffect(() => {
     const element = stage.current;
-    if (!element || shown?.device !== 'desktop') return;
+    const device = shown?.device;
+    if (!element || !device) return;
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setScale(Math.min(1, entry.contentRect.width / FRAME.desktop.width));
+      // The room the panel gives the stage, less the stage's own border (1 px each side).
+      if (entry) setScale(Math.min(1, (entry.contentRect.width - 2) / FRAME[device].width));
     });
-    observer.observe(element);
+    observer.observe(element.parentElement ?? element);
     return () => observer.disconnect();
   }, [shown?.device]);
 
@@ -102,7 +128,7 @@ export function PreviewPanel({ collection, id, drafts, self, title }: PreviewPan
   }
 
   const frame = shown ? FRAME[shown.device] : FRAME.desktop;
-  const frameScale = shown?.device === 'desktop' ? scale : 1;
+  const frameScale = shown ? scale : 1;
   const nameOf = (d: Draft) => (d.author === self ? s.previewOwn : (d.authorName ?? d.author));
   return (
     <section className="card preview-panel" aria-labelledby={ids.title} data-testid="preview-panel">
@@ -135,6 +161,13 @@ export function PreviewPanel({ collection, id, drafts, self, title }: PreviewPan
           label={(d) => (d === 'desktop' ? s.previewDesktop : s.previewPhone)}
           onChange={setDevice}
         />
+        <RadioChoice
+          legend={s.previewMode}
+          options={PREVIEW_MODES}
+          value={mode}
+          label={(m) => (m === 'page' ? s.previewAsPage : s.previewAsApp)}
+          onChange={setMode}
+        />
         <div className="actions">
           <button type="button" disabled={busy} onClick={() => setRequested((n) => n + 1)}>
             {shown ? s.refreshPreview : s.showPreview}
@@ -154,7 +187,11 @@ export function PreviewPanel({ collection, id, drafts, self, title }: PreviewPan
         <div
           ref={stage}
           className={`preview-stage ${shown.device}`}
-          style={{ height: `${Math.ceil(frame.height * frameScale)}px` }}
+          style={{
+            height: `${Math.ceil(frame.height * frameScale)}px`,
+            // The phone's stage is as wide as its frame is drawn (the desktop's fills the panel).
+            ...(shown.device === 'phone' ? { width: `${Math.ceil(frame.width * frameScale) + 2}px` } : {}),
+          }}
         >
           <iframe
             key={shown.key}
