@@ -11,6 +11,7 @@ const FIRST_ADMIN_ADDRESS = /(http:\/\/[^\s"]+\/admin\/#\/enroll\/[A-Za-z0-9_-]+
 export interface AdminServer {
   /** `http://localhost:<port>`: a name, not an address, as WebAuthn accepts no IP address as its relying party. */
   origin: string;
+  /** The first admin's enrollment address ('' for a server that shares a database another one made it in). */
   firstAdminAddress: string;
   /** Its DATA_DIR (the compliance key pair its first start made is under `compliance/`). */
   dataDir: string;
@@ -23,8 +24,10 @@ export interface AdminServerOptions {
    * pair, so that specs on parallel workers never meet on one port.
    */
   ports?: { desktop: number; mobile: number };
-  /** More environment for the server (e.g. a short ADMIN_STEP_UP_MS). */
+  /** More environment for the server (e.g. a short ADMIN_STEP_UP_MS, a DATABASE_URL another server shares). */
   env?: Record<string, string>;
+  /** Whether its log gives the first admin's address (not when another server made it already). */
+  enrollment?: boolean;
 }
 
 /**
@@ -63,7 +66,7 @@ export async function startAdminServer(info: TestInfo, options: AdminServerOptio
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const firstAdminAddress = await addressFromLog(child);
+    const firstAdminAddress = options.enrollment === false ? '' : await addressFromLog(child);
     await untilUp(`${origin}/healthz`);
     // Another process on the port would have answered instead: this server must be the one running.
     if (child.exitCode !== null)
