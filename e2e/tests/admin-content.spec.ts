@@ -8,7 +8,7 @@ import type {
 import type { MediaListItem } from '@muyuan/contract/admin/media';
 import { ADMIN_PATHS, withId, withParams } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
-import { API_PATHS } from '@muyuan/contract/api-paths';
+import { API_PATHS, FEED_PATHS } from '@muyuan/contract/api-paths';
 import type { SiteFile } from '@muyuan/contract/site';
 import { expect, type Page, test } from '@playwright/test';
 import { EDITOR_STRINGS } from '../../web/src/admin/content/editor-strings.ts';
@@ -326,6 +326,11 @@ test('the announcement path: upload a PDF, its title and page count read from it
   await expect(page.getByTestId('editor-status')).toHaveText(`标题取自 PDF 文件：${title}`);
   const file = await page.getByLabel('文件', { exact: true }).inputValue();
 
+  const lastmodOf = async () => {
+    const sitemap = await (await page.request.get(`${server.origin}/sitemap.xml`)).text();
+    return new RegExp(`<loc>${server.origin}/announcement</loc><lastmod>([^<]+)</lastmod>`).exec(sitemap)?.[1] ?? '';
+  };
+  const lastmodBefore = await lastmodOf();
   await page.getByRole('button', { name: s.publish, exact: true }).click();
   await expect(page.getByTestId('editor-status')).toHaveText('已发布为版本 1');
   await expect
@@ -337,6 +342,18 @@ test('the announcement path: upload a PDF, its title and page count read from it
       { timeout: 2_000 },
     )
     .toBeTruthy();
+  // On /announcement as a visitor sees it, in the announcements' feed, in search, and the page's date in the
+  // sitemap moved to the publish.
+  const visitor = await page.context().newPage();
+  await visitor.goto(`${server.origin}/announcement`);
+  await expect(visitor.getByText(title).first()).toBeVisible();
+  await visitor.close();
+  expect(await (await page.request.get(`${server.origin}${FEED_PATHS.announcements}`)).text()).toContain(title);
+  const hits = await api<{ list: { kind: string; title: string }[] }>(
+    `${API_PATHS.searchKey}?keyword=${encodeURIComponent('2026年第三季度报告')}`,
+  );
+  expect(hits.list.some((hit) => hit.kind === 'notice' && hit.title === title)).toBe(true);
+  expect(Date.parse(await lastmodOf())).toBeGreaterThan(Date.parse(lastmodBefore));
   // The stored PDF is served at its address, byte for byte what was uploaded.
   const served = await page.request.get(`${server.origin}${file}`);
   expect(served.status()).toBe(200);
