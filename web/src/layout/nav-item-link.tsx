@@ -28,27 +28,15 @@ interface Props {
  * (in the visitor's language where the site has one). Every click is tracked by the entry's `path`.
  */
 export function NavItemLink({ target, children, className, onNavigate, onKeyDown, ref, current }: Props) {
-  const lang = useLang();
-  const t = useT();
-  const site = useSite();
   const onClick = () => {
     trackClick(target.path);
     onNavigate?.();
   };
   if (target.type === 'jump' && target.external) {
     return (
-      <a
-        ref={ref}
-        className={className}
-        href={site ? externalHref(site, target.external, lang) : undefined}
-        target="_blank"
-        rel="noopener noreferrer"
-        onClick={onClick}
-        onKeyDown={onKeyDown}
-      >
+      <ExternalLink external={target.external} className={className} onClick={onClick} onKeyDown={onKeyDown} ref={ref}>
         {children}
-        <span className="visually-hidden">{t('opensInNewTab')}</span>
-      </a>
+      </ExternalLink>
     );
   }
   return (
@@ -62,5 +50,36 @@ export function NavItemLink({ target, children, className, onNavigate, onKeyDown
     >
       {children}
     </Link>
+  );
+}
+
+/**
+ * An entry leading to another site, at its address in the site settings: the only entries that read
+ * the settings, so the menus' other links hold no subscription to them.
+ */
+function ExternalLink({
+  external,
+  children,
+  className,
+  onClick,
+  onKeyDown,
+  ref,
+}: Pick<Props, 'children' | 'className' | 'onKeyDown' | 'ref'> & { external: ExternalLinkKey; onClick: () => void }) {
+  const lang = useLang();
+  const t = useT();
+  const site = useSite();
+  return (
+    <a
+      ref={ref}
+      className={className}
+      href={site ? externalHref(site, external, lang) : undefined}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+    >
+      {children}
+      <span className="visually-hidden">{t('opensInNewTab')}</span>
+    </a>
   );
 }
