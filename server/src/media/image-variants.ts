@@ -1,12 +1,22 @@
-import { VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat, variantWidthsFor } from '@muyuan/contract/image-variants';
+import {
+  hasVariants,
+  VARIANT_FORMATS,
+  VARIANT_WIDTHS,
+  type VariantFormat,
+  variantWidthsFor,
+} from '@muyuan/contract/image-variants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Sharp } from 'sharp';
-import type { MediaFileRow, MediaStore, MediaVariantRow, WrittenVariant } from './media-store.ts';
+import {
+  type MediaFileRow,
+  type MediaStore,
+  type MediaVariantRow,
+  storedPath,
+  type WrittenVariant,
+} from './media-store.ts';
 
-/** The store's picture types that get renditions (an SVG scales by itself). */
-const RASTER_MIMES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
-
-export const hasRenditions = (row: Pick<MediaFileRow, 'mime'>): boolean => RASTER_MIMES.has(row.mime);
+/** Whether a stored file gets renditions: the contract's rule, by its address (an SVG scales by itself). */
+export const hasRenditions = (row: Pick<MediaFileRow, 'sha256' | 'ext'>): boolean => hasVariants(storedPath(row));
 
 export const VARIANT_MIME: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
 
@@ -61,20 +71,23 @@ export class ImageVariants {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** A picture's renditions, made now if it has none; [] for a file that gets none. */
-  ensure(row: MediaFileRow): Promise<MediaVariantRow[]> {
+  /**
+   * A picture's renditions, made now if it has none; [] for a file that gets none. `bytes`: the file's,
+   * when the caller holds them (an upload), so they are not read back from the store.
+   */
+  ensure(row: MediaFileRow, bytes?: Buffer): Promise<MediaVariantRow[]> {
     if (!hasRenditions(row)) return Promise.resolve([]);
     let work = this.making.get(row.sha256);
     if (!work) {
-      work = this.make(row).finally(() => this.making.delete(row.sha256));
+      work = this.make(row, bytes).finally(() => this.making.delete(row.sha256));
       this.making.set(row.sha256, work);
     }
     return work;
   }
 
   /** Makes a new picture's renditions; a failure is logged, and the first page to ask tries again. */
-  async prepare(row: MediaFileRow): Promise<void> {
-    await this.ensure(row).catch((err: unknown) =>
+  async prepare(row: MediaFileRow, bytes?: Buffer): Promise<void> {
+    await this.ensure(row, bytes).catch((err: unknown) =>
       this.log.warn({ err, sha256: row.sha256 }, 'making renditions failed'),
     );
   }
@@ -86,11 +99,11 @@ export class ImageVariants {
     return ofFormat.find((v) => v.width >= width) ?? ofFormat.at(-1);
   }
 
-  private async make(row: MediaFileRow): Promise<MediaVariantRow[]> {
+  private async make(row: MediaFileRow, bytes?: Buffer): Promise<MediaVariantRow[]> {
     const have = await this.store.variantsOf(row.sha256);
     if (have.length > 0) return have;
     const started = performance.now();
-    const made = await makeVariants(await this.store.read(row));
+    const made = await makeVariants(bytes ?? (await this.store.read(row)));
     const written: WrittenVariant[] = [];
     try {
       for (const v of made) {

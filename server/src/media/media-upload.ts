@@ -149,7 +149,7 @@ export async function uploadMedia(ctx: MediaContext, actor: Actor, form: Uploade
     });
     // The renditions are made now, while the editor waits a moment, not while a visitor does; a picture
     // whose making fails here gets them when a page first asks (ImageVariants.pick).
-    await ctx.variants.prepare(row);
+    await ctx.variants.prepare(row, prepared?.bytes);
     return mediaFileOf(row);
   } catch (error) {
     if (blob) await ctx.store.discardBlob(blob.blobId).catch(() => {});

@@ -1,7 +1,7 @@
 import type { BlockOf } from '@muyuan/contract/page-copy';
 import { useState } from 'react';
 import { useT } from '../../i18n/t.ts';
-import { ContentImage } from '../content-image/content-image.tsx';
+import { CARD_IMAGE_SIZES, ContentImage } from '../content-image/content-image.tsx';
 import { ImageViewer } from '../image-viewer/image-viewer.tsx';
 import { InlineText } from '../inline-text/inline-text.tsx';
 
@@ -18,7 +18,7 @@ export function GalleryBlock({ block }: { block: BlockOf<'gallery'> }) {
               <ContentImage
                 src={item.image}
                 alt=""
-                sizes="(max-width: 640px) 100vw, 480px"
+                sizes={CARD_IMAGE_SIZES}
                 loading="lazy"
                 decoding="async"
                 width="600"

@@ -4,7 +4,7 @@ import { SkeletonBox } from '../async-view/async-view.tsx';
 import { InlineText } from '../inline-text/inline-text.tsx';
 import { SmartLink } from '../smart-link/smart-link.tsx';
 import './card-grid.css';
-import { ContentImage } from '../content-image/content-image.tsx';
+import { CARD_IMAGE_SIZES, ContentImage } from '../content-image/content-image.tsx';
 
 export interface CardItem {
   id?: string;
@@ -53,7 +53,7 @@ function Card({ item, level, imageShape }: { item: CardItem; level: 3 | 4; image
           <ContentImage
             src={item.image}
             alt=""
-            sizes="(max-width: 640px) 100vw, 480px"
+            sizes={CARD_IMAGE_SIZES}
             loading="lazy"
             decoding="async"
             width="600"

@@ -1,6 +1,9 @@
 import { hasVariants, variantSrcSet } from '@muyuan/contract/image-variants';
 import type { ImgHTMLAttributes } from 'react';
 
+/** The `sizes` of a card's picture: the column on a phone, a card of a grid of three on a wider screen. */
+export const CARD_IMAGE_SIZES = '(max-width: 640px) 100vw, 480px';
+
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'sizes' | 'srcSet'> & {
   src: string;
   alt: string;

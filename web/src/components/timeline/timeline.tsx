@@ -1,7 +1,7 @@
 import type { Milestone } from '@muyuan/contract/introduce';
 import { SkeletonBox } from '../async-view/async-view.tsx';
 import './timeline.css';
-import { ContentImage } from '../content-image/content-image.tsx';
+import { CARD_IMAGE_SIZES, ContentImage } from '../content-image/content-image.tsx';
 
 /**
  * The development course: every milestone with its year, title, text and picture along a line,
@@ -21,7 +21,7 @@ export function Timeline({ items }: { items: readonly Milestone[] }) {
                 className="milestone-image"
                 src={m.image}
                 alt=""
-                sizes="(max-width: 640px) 100vw, 480px"
+                sizes={CARD_IMAGE_SIZES}
                 loading="lazy"
                 decoding="async"
                 width="600"

@@ -1,5 +1,5 @@
 import type { SalesCard } from '@muyuan/contract/shapes';
-import { ContentImage } from '../../components/content-image/content-image.tsx';
+import { CARD_IMAGE_SIZES, ContentImage } from '../../components/content-image/content-image.tsx';
 import { comparisonRows } from './comparison-rows.ts';
 
 interface Props {
@@ -30,7 +30,7 @@ export function BreedTable({ breeds, traitLabel, missingLabel, caption }: Props)
                   <ContentImage
                     src={breed.image}
                     alt=""
-                    sizes="(max-width: 640px) 100vw, 480px"
+                    sizes={CARD_IMAGE_SIZES}
                     width="600"
                     height="450"
                     loading="lazy"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useBrandBuild } from '../../api/brand.ts';
 import { AsyncView } from '../../components/async-view/async-view.tsx';
 import { CardGridSkeleton } from '../../components/card-grid/card-grid.tsx';
-import { ContentImage } from '../../components/content-image/content-image.tsx';
+import { CARD_IMAGE_SIZES, ContentImage } from '../../components/content-image/content-image.tsx';
 import { PlayButton } from '../../components/play-button/play-button.tsx';
 import { type PlayedVideo, PlayedVideoDialog } from '../../components/video-dialog/video-dialog.tsx';
 import { isValidUrl } from '../../lib/url.ts';
@@ -23,7 +23,7 @@ export function Recommended() {
                     <ContentImage
                       src={item.image}
                       alt=""
-                      sizes="(max-width: 640px) 100vw, 480px"
+                      sizes={CARD_IMAGE_SIZES}
                       loading="lazy"
                       decoding="async"
                       width="600"
