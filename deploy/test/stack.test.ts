@@ -112,9 +112,8 @@ describe.runIf(ready)('the reference stack: nginx in front of two instances on P
   it('never caches a POST: each reaches an instance', async () => {
     const from = loopbackClient();
     const answers = [];
-    for (let i = 0; i < 3; i++) {
-      answers.push(await through(API_PATHS.complaintStatus, { method: 'POST', json: { code: 'NOT-A-CODE' }, from }));
-    }
+    // A POST to the cached content API (a path only GET answers): the instance refuses it, nginx keeps nothing.
+    for (let i = 0; i < 3; i++) answers.push(await through(banners, { method: 'POST', json: { i }, from }));
     const ids = answers.map(idOf);
     for (const answer of answers) {
       expect(answer.status).toBeLessThan(500);
@@ -125,6 +124,23 @@ describe.runIf(ready)('the reference stack: nginx in front of two instances on P
       (text) => ids.every((id) => text.includes(id)),
     );
     for (const id of ids) expect(logs).toContain(`"reqId":"${id}"`);
+  });
+
+  it("leaves no log line of a reporter's visit, in nginx's access log or an instance's", async () => {
+    const from = loopbackClient();
+    const saved = await through(API_PATHS.saveComplaint, { method: 'POST', json: aReport(), from });
+    expect(saved.status).toBe(200);
+    const code = (JSON.parse(saved.body) as { data: { queryCode: string } }).data.queryCode;
+    const looked = await through(API_PATHS.complaintStatus, { method: 'POST', json: { code }, from });
+    expect(looked.status).toBe(200);
+    const ids = [idOf(saved), idOf(looked)];
+    // A request after them that is logged: once its line is in both logs, theirs would have been too.
+    const marker = await through(`${banners}?after-report=${Date.now()}`, { headers: { lang: 'zh' } });
+    const logs = () => `${stack.accessLog()}\n${stack.instances.map(logLinesOf).join('\n')}`;
+    const seen = await eventually(logs, (text) => text.split(idOf(marker)).length > 2, 5000);
+    expect(seen.split(idOf(marker)).length).toBeGreaterThan(2);
+    for (const id of ids) expect(seen).not.toContain(id);
+    expect(stack.accessLog()).not.toContain('/api/compliance/complaint/');
   });
 
   it('answers /metrics 404 through nginx, while each instance serves it with the token', async () => {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { API_PATHS } from '@muyuan/contract/api-paths';
+import { API_PATHS, UPLOAD_PATH } from '@muyuan/contract/api-paths';
 import { GET_ENDPOINTS } from '@muyuan/contract/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aReport, followUp, lookup, submit } from './helpers/integrity.ts';
+import { aReport, followUp, lookup, PNG, submit, upload } from './helpers/integrity.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 interface LogLine {
@@ -14,7 +14,7 @@ interface LogLine {
   status?: number;
 }
 
-describe('request logs: one line per request with its id, nothing of a report', () => {
+describe('request logs: one line per request with its id, nothing of a report, no trace of a reporter', () => {
   const tag = randomBytes(6).toString('hex');
   const canaries = {
     name: `名字${tag}`,
@@ -42,6 +42,7 @@ describe('request logs: one line per request with its id, nothing of a report', 
       raw += chunk.toString('utf8');
     });
     t = await createTestApp('sqlite', { logLevel: 'info' }, { logStream: stream });
+    expect((await upload(t.app, 'photo.png', PNG)).statusCode).toBe(200);
     const saved = await submit(
       t.app,
       aReport({
@@ -80,20 +81,28 @@ describe('request logs: one line per request with its id, nothing of a report', 
     expect(raw).not.toContain(tag);
   });
 
-  it('writes one line per request, each with a request id sent back as X-Request-Id', () => {
+  it("writes no line for the report's upload, submission, lookup and follow-up, even refused", () => {
+    const reporterPaths = [
+      UPLOAD_PATH,
+      API_PATHS.saveComplaint,
+      API_PATHS.complaintStatus,
+      API_PATHS.complaintFollowUp,
+    ];
+    // A GET to the lookup's address is no route of the report (a 404 of an unknown method): it has its line.
+    expect(requestLines().filter((l) => reporterPaths.includes(l.path ?? '') && l.method === 'POST')).toEqual([]);
+    expect(requestLines().map((l) => l.path)).not.toContain(UPLOAD_PATH);
+  });
+
+  it('writes one line per other request, each with a request id sent back as X-Request-Id', () => {
     const seen = requestLines();
-    expect(seen.length).toBe(9);
-    expect(new Set(seen.map((l) => l.reqId)).size).toBe(9);
+    expect(seen.length).toBe(5);
+    expect(new Set(seen.map((l) => l.reqId)).size).toBe(5);
     for (const line of seen) {
       expect(line.reqId).toMatch(/^[A-Za-z0-9._:-]{1,128}$/);
       expect(line.status).toBeGreaterThanOrEqual(200);
       expect(line.path).not.toContain('?');
     }
-    expect(seen.map((l) => l.path).slice(0, 3)).toEqual([
-      API_PATHS.saveComplaint,
-      API_PATHS.complaintStatus,
-      API_PATHS.complaintFollowUp,
-    ]);
+    expect(seen.map((l) => l.path).slice(0, 2)).toEqual([API_PATHS.complaintStatus, GET_ENDPOINTS.searchKey.path]);
   });
 
   it("keeps a proxy's X-Request-Id when it is a bounded token, and makes its own otherwise", () => {

@@ -17,6 +17,7 @@ import type { Config } from '../config.ts';
 import { successEnvelope } from '../http/envelope.ts';
 import { unsupportedMediaType } from '../http/errors.ts';
 import { requestLang } from '../http/language.ts';
+import { UNLOGGED_ROUTE } from '../ops/request-log.ts';
 import { fileTooLarge } from './errors.ts';
 import { acceptUpload, addFollowUp, complaintStatus, type IntegrityContext, submitComplaint } from './service.ts';
 import { readUploadForm } from './upload-form.ts';
@@ -64,13 +65,16 @@ function privateAnswer(reply: FastifyReply): FastifyReply {
 
 /**
  * The integrity report's writing side: attachments (`/file/upload/v4`), submission (`save/notoken`),
- * and the reporter's status lookup and follow-up by query code. These routes log no request (so no
- * address and no user agent), answer `no-store` with no referrer, and have per-client limits of their
- * own (kept in Redis when configured, as hashed client keys).
+ * and the reporter's status lookup and follow-up by query code. These routes write no request line
+ * (no time, no address, no user agent; the aggregate metrics still count them), answer `no-store`
+ * with no referrer, and have per-client limits of their own (kept in Redis when configured, as hashed
+ * client keys).
  */
 export default async function integrityRoutes(app: FastifyInstance, { context, config }: IntegrityRouteOptions) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const quiet = { logLevel: 'warn' as const };
+  // No request line (when and how often a reporter came back is itself sensitive) and no Fastify log
+  // below a warning.
+  const quiet = { logLevel: 'warn' as const, ...UNLOGGED_ROUTE };
   app.addHook('onRequest', async (_request, reply) => {
     privateAnswer(reply);
   });

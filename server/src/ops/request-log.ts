@@ -19,11 +19,24 @@ export const REDACTED_PATHS = [
   'headers.cookie',
 ];
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `false` for a route whose every visit is itself sensitive (the integrity report's submission,
+     * uploads and query-code lookups: when and how often a reporter came back). Such a route writes no
+     * request line; its visits are still counted, without time or client, in the aggregate metrics.
+     */
+    requestLog?: false;
+  }
+}
+
+/** The route option that keeps a route's requests out of the log (see FastifyContextConfig.requestLog). */
+export const UNLOGGED_ROUTE = { config: { requestLog: false } } as const;
+
 /**
  * One line per request, when its answer has gone: the request id (also sent back as `X-Request-Id`),
- * method, path without query, route pattern, status and time. Written with the root logger, so routes
- * that keep their own logs quiet (the integrity report's) still get their line, and it never holds a
- * body, a query, an address or a user agent.
+ * method, path without query, route pattern, status and time; none for a route marked UNLOGGED_ROUTE.
+ * Written with the root logger, and it never holds a body, a query, an address or a user agent.
  */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
@@ -31,6 +44,7 @@ export function registerRequestLog(app: FastifyInstance): void {
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {
+    if (request.routeOptions.config.requestLog === false) return done();
     app.log.info(
       {
         reqId: request.id,
