@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit, verifyAuditChain } from '../src/admin/audit.ts';
 import { isoAt } from '../src/admin/clock.ts';
+import { totpCode } from '../src/admin/totp.ts';
 import { buildApp } from '../src/app.ts';
 import { DAY_MS } from '../src/cases/clocks.ts';
 import { deleteExpiredCases } from '../src/cases/retention.ts';
@@ -91,19 +92,58 @@ describe.runIf(postgres && redis)('admin sessions on two instances sharing Postg
     expect((await call(b, 'GET', ADMIN_PATHS.me, { cookie })).statusCode).toBe(401);
   });
 
-  it('counts wrong passwords for an account across both instances', async () => {
+  it('counts wrong passwords for an address from one client across both instances', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
     const victim = await enrollWithPassword(a, database.db, clock, ['viewer']);
+    const ip = clientAddress();
     const wrong = (app: FastifyInstance) =>
       call(
         app,
         'POST',
         ADMIN_PATHS.passwordSignIn,
-        { ip: clientAddress() },
+        { ip },
         { email: victim.email, password: 'wrong guess here', code: '123456' },
       );
     for (const app of [a, b, a, b, a]) expect((await wrong(app)).statusCode).toBe(401);
     expect((await wrong(b)).statusCode).toBe(429);
+    // The owner, from another client, signs in on either instance at once.
+    expect((await signIn(a, clock, victim, clientAddress())).statusCode).toBe(200);
+  });
+
+  it('checks only 5 of 25 wrong passwords sent at once to both instances for one address from one client', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const victim = await enrollWithPassword(a, database.db, clock, ['viewer']);
+    const ip = clientAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        call(
+          i % 2 ? b : a,
+          'POST',
+          ADMIN_PATHS.passwordSignIn,
+          { ip },
+          { email: victim.email, password: 'wrong guess here', code: '123456' },
+        ),
+      ),
+    );
+    const checked = answers.filter((r) => r.statusCode === 401).length;
+    expect(checked).toBe(5);
+    expect(answers.filter((r) => r.statusCode === 429).length).toBe(25 - checked);
+  });
+
+  it('checks only 5 of 25 wrong step-up codes sent at once to both instances', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const person = await enrollWithPassword(a, database.db, clock, ['viewer']);
+    const ip = clientAddress();
+    const right = new Set([-30_000, 0, 30_000].map((d) => totpCode(person.totpSecret, clock.now() + d)));
+    const code = ['000000', '111111', '222222', '333333'].find((c) => !right.has(c)) ?? '444444';
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        call(i % 2 ? b : a, 'POST', ADMIN_PATHS.stepUpTotp, { cookie: person.cookie, ip }, { code }),
+      ),
+    );
+    const checked = answers.filter((r) => r.statusCode === 401).length;
+    expect(checked).toBe(5);
+    expect(answers.filter((r) => r.statusCode === 429).length).toBe(25 - checked);
   });
 
   it('keeps one unbroken audit chain when both instances append at once', async () => {

@@ -40,7 +40,8 @@ export async function startSession(
 /**
  * Password + TOTP (or a recovery code) in one step, so nothing tells whether the password alone was
  * right. Unknown accounts run the same work (a decoy hash), count against the same limits and get
- * the same answer after the same time.
+ * the same answer after the same time. The attempt is counted before the password is checked, so
+ * attempts sent at once are limited as if sent one by one (sign-in-throttle.ts).
  */
 export async function signInWithPassword(
   ctx: AdminContext,
@@ -48,13 +49,12 @@ export async function signInWithPassword(
   clientIp: string,
 ): Promise<SignedIn> {
   const started = performance.now();
-  const keys = ctx.throttle.keys(clientIp, input.email);
-  await ctx.throttle.check(keys);
+  // Counted before anything is checked, as a failure until it passes (a 429 here checks nothing).
+  const attempt = await ctx.throttle.reserveCode(clientIp, input.email);
   const account = await accountByEmail(ctx.db, input.email);
   const passwordOk = await passwordMatches(account?.password_hash, input.password);
   const how = account && passwordOk ? await checkSecondFactor(ctx, account, input.code, true) : undefined;
   if (!account || !how) {
-    await ctx.throttle.fail(keys);
     await ctx.audit({
       actor: account ? `account:${account.id}` : 'anonymous',
       actorName: account?.name ?? null,
@@ -65,7 +65,7 @@ export async function signInWithPassword(
     await waitUntilFloor(started);
     throw signInFailed();
   }
-  await ctx.throttle.succeed(keys);
+  await attempt.succeeded();
   return startSession(ctx, account, how === 'totp' ? 'password+totp' : 'password+recovery-code');
 }
 
@@ -82,14 +82,13 @@ export async function signInWithPasskey(
   clientIp: string,
 ): Promise<SignedIn> {
   const started = performance.now();
-  const keys = ctx.throttle.keys(clientIp);
-  await ctx.throttle.check(keys);
+  // Passkey attempts count on a key of their own: password failures never block a passkey.
+  const attempt = await ctx.throttle.reservePasskey(clientIp);
   const challenge = await takeCeremony(ctx.db, ctx.clock, input.ceremonyId, 'sign-in', null);
   const passkey = await passkeyById(ctx.db, input.response.id);
   const counter = passkey ? await verifiedAuthentication(ctx.rp(), input.response, challenge, passkey) : undefined;
   const account = passkey && counter !== undefined ? await accountById(ctx.db, passkey.accountId) : undefined;
   if (!passkey || counter === undefined || !account) {
-    await ctx.throttle.fail(keys);
     await ctx.audit({
       actor: passkey ? `account:${passkey.accountId}` : 'anonymous',
       action: 'sign_in_failed',
@@ -99,6 +98,7 @@ export async function signInWithPasskey(
     await waitUntilFloor(started);
     throw signInFailed();
   }
+  await attempt.succeeded();
   await passkeyUsed(ctx.db, passkey.id, counter, isoAt(ctx.clock()));
   return startSession(ctx, account, 'passkey');
 }

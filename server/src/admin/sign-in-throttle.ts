@@ -1,32 +1,46 @@
 import type { ClientKeyer } from '../http/client-key.ts';
-import type { AttemptStore, Failures } from './attempt-store.ts';
+import type { AttemptLimit, AttemptStore, WaitRule } from './attempt-store.ts';
 import type { Clock } from './clock.ts';
 import { tooManyAttempts } from './errors.ts';
 
-/** Failures an account may have before each next try waits; a client gets more (several people share offices). */
-const ACCOUNT_FREE = 5;
-const CLIENT_FREE = 20;
-/** The first wait, doubled by every further failure, up to the longest. */
-const FIRST_WAIT_MS = 30_000;
-const LONGEST_WAIT_MS = 15 * 60_000;
-/** Failures are forgotten this long after the last one. */
-const WINDOW_MS = 60 * 60_000;
+/**
+ * Failures free under each key before every next attempt waits (docs/back-office.md, "Sign-in
+ * limits", says why these numbers):
+ * - `pairFree`: one address from one client: a person mistyping, or one client guessing one account.
+ * - `clientFree`: one client across every address (several people may share an office's address).
+ * - `addressFree`: one address across every client, the ceiling that a botnet (each client under its
+ *   own pair limit) meets. Much higher than the pair's, so that one client's failures never keep the
+ *   owner out from elsewhere: reaching it takes at least 20 clients.
+ * - `passkeyFree`: passkey failures from one client, counted apart, so that password failures never
+ *   block a passkey (which cannot be guessed).
+ */
+export const SIGN_IN_LIMITS = {
+  pairFree: 5,
+  clientFree: 20,
+  addressFree: 100,
+  passkeyFree: 20,
+} as const;
 
-/** How long after the last failure the next try must wait. */
-export function waitAfter(failures: Failures | undefined, free: number): number {
-  if (!failures || failures.count < free) return 0;
-  return Math.min(FIRST_WAIT_MS * 2 ** (failures.count - free), LONGEST_WAIT_MS);
-}
+/** After the free failures: 30 s, doubled by every further failure up to 15 min; forgotten 1 h after the last. */
+export const SIGN_IN_WAIT: WaitRule = {
+  firstWaitMs: 30_000,
+  longestWaitMs: 15 * 60_000,
+  windowMs: 60 * 60_000,
+};
 
-export interface AttemptKeys {
-  account?: string;
-  client: string;
+/** An attempt counted before its check: a failure unless `succeeded()` gives it back. */
+export interface Reservation {
+  succeeded(): Promise<void>;
 }
 
 /**
- * Sign-in and step-up attempts, limited per account and per client with a growing wait. Accounts are
- * keyed by what was typed (the e-mail address, hashed), whether or not it has an account: an unknown
- * address is throttled exactly like a known one, so the answers tell nothing about who has an account.
+ * Sign-in and step-up attempts. Each is counted before its password or code is checked (the store
+ * reads, decides and counts in one step), so attempts sent at once get no more checks than the same
+ * attempts sent one by one; it counts as a failure until the check passes and gives it back.
+ *
+ * Addresses are keyed by what was typed (the e-mail address, or `id:` and the account for step-up),
+ * whether or not it has an account: an unknown address is throttled exactly like a known one, so the
+ * answers tell nothing about who has an account. Every key is a keyed hash: no address is stored.
  */
 export class SignInThrottle {
   constructor(
@@ -35,37 +49,35 @@ export class SignInThrottle {
     private readonly clock: Clock,
   ) {}
 
-  keys(clientIp: string, account?: string): AttemptKeys {
-    return {
-      client: `client:${this.keyer.key(clientIp)}`,
-      ...(account !== undefined ? { account: `account:${this.keyer.key(account)}` } : {}),
-    };
-  }
-
-  /** Throws a 429 (with the seconds to wait) when either key must still wait. */
-  async check(keys: AttemptKeys): Promise<void> {
-    const now = this.clock();
-    const [account, client] = await Promise.all([
-      keys.account ? this.store.get(keys.account) : undefined,
-      this.store.get(keys.client),
-    ]);
-    const until = Math.max(
-      account ? account.lastMs + waitAfter(account, ACCOUNT_FREE) : 0,
-      client ? client.lastMs + waitAfter(client, CLIENT_FREE) : 0,
+  /**
+   * Counts an attempt at a password or code for `address` from `clientIp`, or throws a 429 (with
+   * the seconds to wait) and counts nothing. A success forgets the failures of this address from
+   * this client and gives back the count it added to the client's and the address's.
+   */
+  async reserveCode(clientIp: string, address: string): Promise<Reservation> {
+    const pair = `pair:${this.keyer.key(JSON.stringify([address, clientIp]))}`;
+    const client = `client:${this.keyer.key(clientIp)}`;
+    const everywhere = `address:${this.keyer.key(address)}`;
+    return this.reserve(
+      [
+        { key: pair, free: SIGN_IN_LIMITS.pairFree },
+        { key: client, free: SIGN_IN_LIMITS.clientFree },
+        { key: everywhere, free: SIGN_IN_LIMITS.addressFree },
+      ],
+      [pair],
+      [client, everywhere],
     );
-    if (until > now) throw tooManyAttempts().withRetryAfter(until - now);
   }
 
-  async fail(keys: AttemptKeys): Promise<void> {
-    const now = this.clock();
-    await Promise.all([
-      keys.account ? this.store.fail(keys.account, now, WINDOW_MS) : undefined,
-      this.store.fail(keys.client, now, WINDOW_MS),
-    ]);
+  /** Counts a passkey attempt from `clientIp` on a key of its own (never one a password failure counts on). */
+  async reservePasskey(clientIp: string): Promise<Reservation> {
+    const key = `passkey:${this.keyer.key(clientIp)}`;
+    return this.reserve([{ key, free: SIGN_IN_LIMITS.passkeyFree }], [], [key]);
   }
 
-  /** A success forgets the account's failures (the client's stay: it may be trying many accounts). */
-  async succeed(keys: AttemptKeys): Promise<void> {
-    if (keys.account) await this.store.clear(keys.account);
+  private async reserve(limits: AttemptLimit[], forget: string[], giveBack: string[]): Promise<Reservation> {
+    const waitMs = await this.store.reserve(limits, this.clock(), SIGN_IN_WAIT);
+    if (waitMs > 0) throw tooManyAttempts().withRetryAfter(waitMs);
+    return { succeeded: () => this.store.release(forget, giveBack) };
   }
 }

@@ -12,7 +12,10 @@ import { checkSecondFactor } from './second-factor.ts';
 
 type SessionPrincipal = Extract<Principal, { via: 'session' }>;
 
-/** A fresh proof of presence for sensitive actions; failures count against the account's limit. */
+/**
+ * A fresh proof of presence for sensitive actions. A code counts against the same limits as a
+ * sign-in's (keyed by `id:` and the account), before it is checked; a passkey on the passkey key.
+ */
 async function stepUpDone(ctx: AdminContext, who: SessionPrincipal, method: string): Promise<string> {
   const until = await ctx.sessions.stepUp(who.session);
   await ctx.audit({
@@ -39,14 +42,13 @@ async function stepUpFailed(ctx: AdminContext, who: SessionPrincipal, method: st
 
 export async function stepUpWithTotp(ctx: AdminContext, who: SessionPrincipal, code: string, clientIp: string) {
   const started = performance.now();
-  const keys = ctx.throttle.keys(clientIp, `id:${who.id}`);
-  await ctx.throttle.check(keys);
+  // Counted before the code is checked, as a failure until it passes (a 429 here checks nothing).
+  const attempt = await ctx.throttle.reserveCode(clientIp, `id:${who.id}`);
   const account = await accountById(ctx.db, who.id);
   if (account && (await checkSecondFactor(ctx, account, code, false))) {
-    await ctx.throttle.succeed(keys);
+    await attempt.succeeded();
     return stepUpDone(ctx, who, 'totp');
   }
-  await ctx.throttle.fail(keys);
   return stepUpFailed(ctx, who, 'totp', started);
 }
 
@@ -63,19 +65,15 @@ export async function stepUpWithPasskey(
   clientIp: string,
 ) {
   const started = performance.now();
-  const keys = ctx.throttle.keys(clientIp, `id:${who.id}`);
-  await ctx.throttle.check(keys);
+  const attempt = await ctx.throttle.reservePasskey(clientIp);
   const challenge = await takeCeremony(ctx.db, ctx.clock, input.ceremonyId, 'step-up', who.id);
   const passkey = await passkeyById(ctx.db, input.response.id);
   const counter =
     passkey?.accountId === who.id
       ? await verifiedAuthentication(ctx.rp(), input.response, challenge, passkey)
       : undefined;
-  if (!passkey || counter === undefined) {
-    await ctx.throttle.fail(keys);
-    return stepUpFailed(ctx, who, 'passkey', started);
-  }
-  await ctx.throttle.succeed(keys);
+  if (!passkey || counter === undefined) return stepUpFailed(ctx, who, 'passkey', started);
+  await attempt.succeeded();
   await passkeyUsed(ctx.db, passkey.id, counter, isoAt(ctx.clock()));
   return stepUpDone(ctx, who, 'passkey');
 }
