@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +97,19 @@ describe.each(setups)('sign-in limits under concurrency (%s, %s store)', (dialec
     expect(other).toBe(0);
     expect(checked).toBe(SIGN_IN_LIMITS.clientFree);
     expect(waited).toBe(25 - checked);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one client: a new address per guess gains nothing', async () => {
+    const victim = await enrollWithPassword(t.app, t.db, clock, ['viewer']);
+    const line = `2001:db8:${randomInt(0xffff).toString(16)}:${randomInt(0xffff).toString(16)}`;
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => wrongPassword(victim.email, `${line}::${(i + 1).toString(16)}`)),
+    );
+    const { checked, waited } = statuses(answers);
+    expect(checked).toBe(SIGN_IN_LIMITS.pairFree);
+    expect(waited).toBe(25 - checked);
+    // The next /64 is another subscriber: the owner there signs in at once.
+    expect((await signIn(t.app, clock, victim, `${line.replace(/:[0-9a-f]+$/, ':ffff')}::1`)).statusCode).toBe(200);
   });
 
   it('checks only 5 of 25 wrong recovery codes sent at once with the right password', async () => {

@@ -1,4 +1,5 @@
 import type { ClientKeyer } from '../http/client-key.ts';
+import { clientNetwork } from '../http/client-network.ts';
 import type { AttemptLimit, AttemptStore, WaitRule } from './attempt-store.ts';
 import type { Clock } from './clock.ts';
 import { tooManyAttempts } from './errors.ts';
@@ -55,8 +56,8 @@ export class SignInThrottle {
    * this client and gives back the count it added to the client's and the address's.
    */
   async reserveCode(clientIp: string, address: string): Promise<Reservation> {
-    const pair = `pair:${this.keyer.key(JSON.stringify([address, clientIp]))}`;
-    const client = `client:${this.keyer.key(clientIp)}`;
+    const pair = `pair:${this.keyer.key(JSON.stringify([address, clientNetwork(clientIp)]))}`;
+    const client = `client:${this.keyer.client(clientIp)}`;
     const everywhere = `address:${this.keyer.key(address)}`;
     return this.reserve(
       [
@@ -71,7 +72,7 @@ export class SignInThrottle {
 
   /** Counts a passkey attempt from `clientIp` on a key of its own (never one a password failure counts on). */
   async reservePasskey(clientIp: string): Promise<Reservation> {
-    const key = `passkey:${this.keyer.key(clientIp)}`;
+    const key = `passkey:${this.keyer.client(clientIp)}`;
     return this.reserve([{ key, free: SIGN_IN_LIMITS.passkeyFree }], [], [key]);
   }
 

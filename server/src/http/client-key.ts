@@ -1,5 +1,6 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { clientNetwork } from './client-network.ts';
 
 /** Where instances sharing a Redis keep the key their client hashes are made with (in Redis's memory only). */
 const SHARED_KEY_NAME = 'muyuan:client-key';
@@ -38,5 +39,10 @@ export class ClientKeyer {
    */
   key(address: string): string {
     return hash('sha256', this.prefix + address, 'base64url').slice(0, 22);
+  }
+
+  /** The key of a client address: of its network (an IPv6 address's /64, client-network.ts). */
+  client(ip: string): string {
+    return this.key(clientNetwork(ip));
   }
 }

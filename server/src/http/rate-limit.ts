@@ -48,7 +48,7 @@ export async function registerRateLimits(
       max,
       timeWindow: windowMs,
       exponentialBackoff: growing,
-      keyGenerator: (request) => `${scope}:${keyer.key(request.ip)}`,
+      keyGenerator: (request) => `${scope}:${keyer.client(request.ip)}`,
       allowList: (request) => isInternalRequest(request),
     });
   app.decorate('clientLimit', limiter);
