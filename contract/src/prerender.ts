@@ -100,18 +100,23 @@ export interface PageFragmentHandoff {
  * stays hidden (so the home page never flashes) while the script fetches that route's page fragment,
  * puts it in the root once its style sheets have loaded and shows it. The fragment's module scripts are
  * left for APP_LOADER_SCRIPT (`__pageModules`). Without an answer the root stays hidden until the app
- * has rendered the route itself.
+ * has rendered the route itself. A route that climbs out of the fragments (`#/../api/admin/v1/cases/…`,
+ * `%2e%2e`, backslashes: the address as the browser reads it) is not asked for: it would be a fetch of the
+ * page with a staff member's session cookie, which the back office answers like its console's (issue 38).
+ * A refusal's body is read too (a 404 for a page one language lacks): left unread, the request never
+ * finished for the browser, and a network-idle wait (Playwright's, Lighthouse's) never ended.
  */
 // Pure: the web bundle imports this module for its names, and drops the scripts it never uses.
 export const HASH_ROUTE_GUARD_SCRIPT =
   /* @__PURE__ */ String.raw`(function(){var h=location.hash;if(!/^#\/[^?]/.test(h))return;
+var u=new URL('/page-fragment'+location.pathname.replace(/\/$/,'')+h.slice(1),location.href);if(u.pathname.indexOf('/page-fragment/'))return;
 var d=document,e=d.documentElement,w=window;e.setAttribute('data-hash-route','');
 function same(){return !w.__appStarted&&location.hash===h}
 function ready(){return d.readyState!=='loading'?0:new Promise(function(r){d.addEventListener('DOMContentLoaded',r)})}
 function link(u,wait){if(d.querySelector('link[href="'+u+'"]'))return;var l=d.createElement('link');l.rel='stylesheet';l.href=u;l.crossOrigin='';
 wait.push(new Promise(function(r){l.onload=l.onerror=r}));d.head.appendChild(l)}
-w.__pageFragment=fetch('/page-fragment'+location.pathname.replace(/\/$/,'')+h.slice(1),{headers:{accept:'application/json'}})
-.then(function(r){return r.ok?r.json():null}).then(function(f){if(!f||!same())return null;var s=[];
+w.__pageFragment=fetch(u.href,{headers:{accept:'application/json'}})
+.then(function(r){return r.ok?r.json():r.text().then(function(){return null})}).then(function(f){if(!f||!same())return null;var s=[];
 f.styles.forEach(function(u){link(u,s)});w.__pageModules=f.scripts;
 return Promise.all(s.concat(ready())).then(function(){var r=d.getElementById('root');if(!r||!same())return null;
 r.innerHTML=f.html;d.title=f.title;e.removeAttribute('data-hash-route');return f})})

@@ -37,6 +37,18 @@ describe('deploy/', () => {
     expect(() => renderSiteConfig(values, 'listen {{listen}};')).toThrow(/lacks/);
   });
 
+  it('serves no file from nginx itself: every answer, a PDF with its sandbox included, is an instance’s', () => {
+    const template = readFileSync(join(DEPLOY, 'nginx/muyuan.conf.template'), 'utf8');
+    const directives = template.replace(/#.*$/gm, '');
+    // No folder of its own (root, alias, try_files): /media/ and everything else go to the instances,
+    // which send each PDF with Content-Security-Policy: sandbox, nosniff and its type.
+    expect(directives).not.toMatch(/^\s*(root|alias|try_files)\s/m);
+    // ... and nginx hides none of those headers on the way.
+    expect(directives).not.toMatch(
+      /proxy_hide_header\s+(Content-Security-Policy|X-Content-Type-Options|Content-Type)/i,
+    );
+  });
+
   it.runIf(existsSync(NGINX_PATH))('renders a configuration nginx accepts', () => {
     const prefix = mkdtempSync(join(tmpdir(), 'muyuan-nginx-t-'));
     try {

@@ -96,6 +96,21 @@ describe.runIf(ready)('the reference stack: nginx in front of two instances on P
     expect(mobile.body).not.toBe(desktop.body);
   });
 
+  it('serves a PDF typed, never sniffed and in a sandbox, from an instance and from the micro-cache alike', async () => {
+    // nginx serves nothing itself: /media/ is the instances' (http/static-site.ts, media/serve-route.ts),
+    // and a cached answer keeps their headers.
+    const pdf = '/media/files/reports/2020-csr-report.pdf';
+    const first = await through(pdf);
+    const second = await through(pdf);
+    expect(cacheStatus(second)).toBe('HIT');
+    for (const answer of [first, second]) {
+      expect(answer.status).toBe(200);
+      expect(header(answer, 'content-type')).toBe('application/pdf');
+      expect(header(answer, 'content-security-policy')).toBe('sandbox');
+      expect(header(answer, 'x-content-type-options')).toBe('nosniff');
+    }
+  });
+
   it('passes its X-Request-Id to the instance, whose log line carries it', async () => {
     const answer = await through(`${banners}?stack-request-id=${Date.now()}`, { headers: { lang: 'zh' } });
     expect(cacheStatus(answer)).toBe('MISS');

@@ -6,6 +6,7 @@ import { fill, ROLE_NAMES, STRINGS } from '../../web/src/admin/strings.ts';
 import { type AdminServer, startAdminServer } from './admin-server.ts';
 import {
   addPasskeyDevice,
+  CONSOLE_FETCH,
   confirmIfAsked,
   enrollWithPasskey,
   stepUpPrompt,
@@ -38,7 +39,9 @@ let colleagueEmail = '';
 
 /** The API's account of the colleague, read with the admin's session. */
 async function colleagueAccount(): Promise<Account> {
-  const answer = await (await admin.request.get(`${server.origin}${ADMIN_PATHS.accounts}`)).json();
+  const answer = await (
+    await admin.request.get(`${server.origin}${ADMIN_PATHS.accounts}`, { headers: CONSOLE_FETCH })
+  ).json();
   const found = (answer.data.list as Account[]).find((a) => a.email === colleagueEmail);
   if (!found) throw new Error(`${colleagueEmail} is not among the accounts`);
   return found;
@@ -98,8 +101,9 @@ test('the admin invites from the accounts screen; the colleague enrolls and is l
   expect(account.passkeys).toBe(1);
   await expect(colleagueRow().getByTestId('account-sign-in')).toHaveText(zh.passkeyCountOne);
   // Every account the API lists has its row, and no other.
-  const all = (await (await admin.request.get(`${server.origin}${ADMIN_PATHS.accounts}`)).json()).data
-    .list as Account[];
+  const all = (
+    await (await admin.request.get(`${server.origin}${ADMIN_PATHS.accounts}`, { headers: CONSOLE_FETCH })).json()
+  ).data.list as Account[];
   await expect(admin.locator('tbody tr[data-testid^="account-"]')).toHaveCount(all.length);
 
   expect(await axeProblems(admin), 'axe on the accounts screen').toEqual([]);
@@ -135,19 +139,26 @@ test("changing the colleague's roles meets the real fresh-check prompt, and the 
   await expect(colleague.getByTestId('me-roles')).toHaveText(roleNames(account.roles));
 });
 
-test("ending the colleague's sessions, after a confirmation, signs them out on their next call", async () => {
-  expect((await colleague.request.get(`${server.origin}${ADMIN_PATHS.me}`)).status()).toBe(200);
+test("ending the colleague's sessions, after a confirmation and a fresh check, signs them out on their next call", async () => {
+  test.setTimeout(STEP_UP_MS + 30_000);
+  const colleagueMe = () => colleague.request.get(`${server.origin}${ADMIN_PATHS.me}`, { headers: CONSOLE_FETCH });
+  expect((await colleagueMe()).status()).toBe(200);
   await admin.getByRole('button', { name: `结束会话（${colleagueName}）` }).click();
   await expect(admin.getByText(fill(zh.endSessionsConfirm, { name: colleagueName }))).toBeVisible();
-  const answered = admin.waitForResponse((r) => r.request().method() === 'DELETE');
+  // Cutting someone off takes a fresh check (issue 38, point 6): the last one is left to go stale first.
+  await untilCheckIsStale(admin, server.origin);
+  const answered = admin.waitForResponse((r) => r.request().method() === 'DELETE' && r.status() === 200);
   await admin.getByRole('button', { name: zh.endSessionsYes }).click();
+  await expect(stepUpPrompt(admin)).toBeVisible();
+  expect((await colleagueMe()).status(), 'nothing ended before the check').toBe(200);
+  await admin.getByRole('button', { name: '使用通行密钥验证' }).click();
   const { data } = await (await answered).json();
   expect(data.ended).toBeGreaterThanOrEqual(1);
   await expect(admin.getByTestId('accounts-status')).toHaveText(
     fill(zh.sessionsEnded, { name: colleagueName, n: data.ended }),
   );
 
-  expect((await colleague.request.get(`${server.origin}${ADMIN_PATHS.me}`)).status()).toBe(401);
+  expect((await colleagueMe()).status()).toBe(401);
   await colleague.reload();
   await expect(colleague.getByRole('heading', { level: 1, name: zh.signInTitle })).toBeVisible();
 });
@@ -171,14 +182,21 @@ test("resetting the colleague's sign-in shows a one-time enrollment address; the
   await expect(admin.getByRole('button', { name: `重置登录（${colleagueName}）` })).toBeFocused();
 });
 
-test('a token made on the tokens screen is shown once, answers `me` with its name, and stops at revocation', async ({
+test('a token made on the tokens screen is shown once, answers `me` with its name, shows its expiry and last use, and stops at revocation', async ({
   request,
 }) => {
+  test.setTimeout(STEP_UP_MS + 40_000);
   const name = `e2e-bot-${test.info().project.name}`;
   await admin.getByRole('link', { name: zh.navTokens }).click();
   await expect(admin.getByRole('heading', { level: 1, name: zh.navTokens })).toBeVisible();
   await admin.getByLabel(zh.tokenName).fill(name);
   await admin.getByRole('checkbox', { name: '只读' }).check();
+  // A token carries only roles its maker holds: this admin is not on the compliance team.
+  await expect(admin.getByRole('checkbox', { name: '合规' })).toBeDisabled();
+  // 90 days unless chosen; a month here.
+  const lifetime = admin.getByLabel(zh.tokenExpiry);
+  await expect(lifetime).toHaveValue('90');
+  await lifetime.selectOption('30');
   await admin.getByRole('button', { name: zh.tokenCreate }).click();
   await confirmIfAsked(admin, admin.getByTestId('token-secret'));
   const secret = (await admin.getByTestId('token-secret').textContent()) ?? '';
@@ -199,7 +217,9 @@ test('a token made on the tokens screen is shown once, answers `me` with its nam
   await expect(row).toBeVisible();
   await expect(admin.locator('body')).not.toContainText(secret);
   const listed = async () => {
-    const answer = await (await admin.request.get(`${server.origin}${ADMIN_PATHS.tokens}`)).json();
+    const answer = await (
+      await admin.request.get(`${server.origin}${ADMIN_PATHS.tokens}`, { headers: CONSOLE_FETCH })
+    ).json();
     return (answer.data.list as ApiToken[]).find((t) => t.name === name);
   };
   const token = await listed();
@@ -207,9 +227,30 @@ test('a token made on the tokens screen is shown once, answers `me` with its nam
   await expect(row.getByTestId('token-last-used').locator('time')).toHaveAttribute('datetime', token?.lastUsedAt ?? '');
   await expect(row.getByTestId('token-roles')).toHaveText(roleNames(token?.roles ?? []));
   await expect(row.getByTestId('token-state')).toHaveText(zh.tokenActive);
+  // Its expiry, as the API answers it: 30 days after it was made, and how many are left.
+  expect(Date.parse(token?.expiresAt ?? '') - Date.parse(token?.createdAt ?? '')).toBe(30 * 24 * 3_600_000);
+  await expect(row.getByTestId('token-expires').locator('time')).toHaveAttribute('datetime', token?.expiresAt ?? '');
+  await expect(row.getByTestId('token-expires')).toContainText(fill(zh.daysLeft, { n: 30 }));
+  // In English too: the same columns under their English names.
+  await admin.getByRole('button', { name: zh.switchLanguageLabel }).click();
+  const en = STRINGS.en;
+  const table = admin.locator('.tokens-table');
+  await expect(table.getByRole('columnheader', { name: en.colExpires })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: en.colLastUsed })).toBeVisible();
+  await expect(row.getByTestId('token-expires')).toContainText(fill(en.daysLeft, { n: 30 }));
+  await expect(row.getByTestId('token-last-used').locator('time')).toHaveAttribute('datetime', token?.lastUsedAt ?? '');
+  expect(await horizontalOverflow(admin)).toBe(0);
+  await admin.getByRole('button', { name: en.switchLanguageLabel }).click();
+  await expect(row.getByTestId('token-expires')).toContainText(fill(zh.daysLeft, { n: 30 }));
+
+  // Revoking takes a fresh check: the last one is left to go stale first.
+  await untilCheckIsStale(admin, server.origin);
 
   await row.getByRole('button', { name: `吊销（${name}）` }).click();
   await admin.getByRole('button', { name: zh.revokeYes }).click();
+  await expect(stepUpPrompt(admin)).toBeVisible();
+  expect((await request.get(`${server.origin}${ADMIN_PATHS.me}`, { headers: bearer })).status()).toBe(200);
+  await admin.getByRole('button', { name: '使用通行密钥验证' }).click();
   await expect(admin.getByTestId('tokens-status')).toHaveText(fill(zh.tokenRevokedDone, { name }));
   const revoked = await listed();
   expect(revoked?.revokedAt).toBeTruthy();

@@ -15,7 +15,7 @@ import { EDITOR_STRINGS } from '../../web/src/admin/content/editor-strings.ts';
 import { MEDIA_STRINGS } from '../../web/src/admin/media/media-strings.ts';
 import { fill, STRINGS } from '../../web/src/admin/strings.ts';
 import { type AdminServer, startAdminServer } from './admin-server.ts';
-import { addPasskeyDevice, enrollWithPasskey, watchConsole } from './admin-session.ts';
+import { addPasskeyDevice, CONSOLE_FETCH, enrollWithPasskey, watchConsole } from './admin-session.ts';
 import { axeProblems } from './axe-problems.ts';
 import { pdfWithTitle } from './pdf-fixture.ts';
 import { horizontalOverflow } from './support.ts';
@@ -37,7 +37,7 @@ let page: Page;
 let errors: string[];
 
 const api = async <T>(path: string, lang = 'zh'): Promise<T> => {
-  const res = await page.request.get(`${server.origin}${path}`, { headers: { lang } });
+  const res = await page.request.get(`${server.origin}${path}`, { headers: { ...CONSOLE_FETCH, lang } });
   expect(res.status(), path).toBe(200);
   return (await res.json()).data as T;
 };
@@ -52,10 +52,11 @@ test.beforeAll(async ({ browser }, info) => {
   errors = watchConsole(page);
   await addPasskeyDevice(page);
   await enrollWithPasskey(page, server.firstAdminAddress, '陈发布', `publisher-${info.project.name}@muyuan.example`);
-  // The first admin gives themself the editor's and the publisher's roles (enrollment was the fresh check).
+  // The first admin holds the editor's and the publisher's roles already (every role but compliance); it
+  // keeps those and admin, as a web team's publisher would (enrollment was the fresh check).
   const me = await api<Me>(ADMIN_PATHS.me);
   const res = await page.request.put(`${server.origin}${withId(ADMIN_PATHS.accountRoles, me.id)}`, {
-    headers: { origin: server.origin, lang: 'zh' },
+    headers: { ...CONSOLE_FETCH, origin: server.origin, lang: 'zh' },
     data: { roles: ['admin', 'editor', 'publisher'] },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -493,7 +494,7 @@ test('a photograph uploaded as an article’s cover is offered in renditions: th
     'base64',
   );
   const uploaded = await page.request.post(`${server.origin}${ADMIN_PATHS.media}`, {
-    headers: { origin: server.origin, lang: 'zh' },
+    headers: { ...CONSOLE_FETCH, origin: server.origin, lang: 'zh' },
     multipart: { file: { name: `cover-${test.info().project.name}.jpg`, mimeType: 'image/jpeg', buffer: jpeg } },
   });
   expect(uploaded.status(), await uploaded.text()).toBe(200);
@@ -507,7 +508,7 @@ test('a photograph uploaded as an article’s cover is offered in renditions: th
   const published = await page.request.post(
     `${server.origin}${withParams(ADMIN_PATHS.contentPublish, { collection: 'news', id })}`,
     {
-      headers: { origin: server.origin, lang: 'zh' },
+      headers: { ...CONSOLE_FETCH, origin: server.origin, lang: 'zh' },
       data: { json: { ...before.json, cover }, baseVersion: before.version },
     },
   );

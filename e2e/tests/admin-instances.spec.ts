@@ -9,7 +9,7 @@ import pg from 'pg';
 import { EDITOR_STRINGS } from '../../web/src/admin/content/editor-strings.ts';
 import { fill } from '../../web/src/admin/strings.ts';
 import { type AdminServer, startAdminServer } from './admin-server.ts';
-import { addPasskeyDevice, enrollWithPasskey, watchConsole } from './admin-session.ts';
+import { addPasskeyDevice, CONSOLE_FETCH, enrollWithPasskey, watchConsole } from './admin-session.ts';
 
 /**
  * The publishing path on two instances sharing PostgreSQL and Redis (issue 20's first test): an
@@ -69,9 +69,10 @@ test.beforeAll(async ({ browser }, info) => {
   errors = watchConsole(page);
   await addPasskeyDevice(page);
   await enrollWithPasskey(page, first.firstAdminAddress, '周发布', `two-instances-${info.project.name}@muyuan.example`);
-  const me = (await (await page.request.get(`${first.origin}${ADMIN_PATHS.me}`)).json()).data as Me;
+  const me = (await (await page.request.get(`${first.origin}${ADMIN_PATHS.me}`, { headers: CONSOLE_FETCH })).json())
+    .data as Me;
   const roles = await page.request.put(`${first.origin}${withId(ADMIN_PATHS.accountRoles, me.id)}`, {
-    headers: { origin: first.origin, lang: 'zh' },
+    headers: { ...CONSOLE_FETCH, origin: first.origin, lang: 'zh' },
     data: { roles: ['admin', 'editor', 'publisher'] },
   });
   expect(roles.status(), await roles.text()).toBe(200);
@@ -132,7 +133,7 @@ test('an article drafted with a picture on one instance, previewed and published
     }),
     'base64',
   );
-  const headers = { origin: first.origin, lang: 'zh' };
+  const headers = { ...CONSOLE_FETCH, origin: first.origin, lang: 'zh' };
   const uploaded = await page.request.post(`${first.origin}${ADMIN_PATHS.media}`, {
     headers,
     multipart: { file: { name: 'bond-interest.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
@@ -182,7 +183,9 @@ test('an article drafted with a picture on one instance, previewed and published
   expect(await placesOn(second, id, title.en)).toEqual(everywhere);
   expect(visible, 'published on one instance, visible on the other').toBeLessThan(VISIBLE_WITHIN_MS);
   test.info().annotations.push({ type: 'visible on the other instance (ms)', description: String(visible) });
-  const record = (await (await page.request.get(`${second.origin}${recordPath}`)).json()).data as RecordDetail;
+  const recordOn = async (origin: string) =>
+    (await (await page.request.get(`${origin}${recordPath}`, { headers: CONSOLE_FETCH })).json()).data as RecordDetail;
+  const record = await recordOn(second.origin);
   expect(record).toMatchObject({ version: 1, published: true, draft: null });
 
   // Unpublished on the first instance: gone from every place on the second within 2 s, and on the first.
@@ -191,12 +194,7 @@ test('an article drafted with a picture on one instance, previewed and published
   await page.getByRole('button', { name: s.unpublish, exact: true }).click();
   // Asked once more, in the confirmation's own button.
   await page.locator('.confirm').getByRole('button', { name: s.unpublish, exact: true }).click();
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`${first.origin}${recordPath}`)).json()).data as RecordDetail).published,
-    )
-    .toBe(false);
+  await expect.poll(async () => (await recordOn(first.origin)).published).toBe(false);
   const unpublished = Date.now();
   const gone = await settledAfter(unpublished, () => placesOn(second, id, title.en), nowhere);
   expect(await placesOn(first, id, title.en)).toEqual(nowhere);

@@ -13,7 +13,8 @@ import {
   passCheckWithPasskey,
   watchConsole,
 } from './admin-self-session.ts';
-import { type AdminServer, startAdminServer } from './admin-server.ts';
+import { type AdminServer, operatorCommand, startAdminServer } from './admin-server.ts';
+import { CONSOLE_FETCH } from './admin-session.ts';
 import { axeProblems } from './axe-problems.ts';
 import { horizontalOverflow } from './support.ts';
 
@@ -55,11 +56,12 @@ test('the first admin adds a passkey, removes the first and signs in with the on
   const device = await addPasskeyDevice(page);
   await enrollFirstAdmin(page, server, '李管理', 'admin@muyuan.example');
 
-  // Just enrolled, so no check is asked: the officer's invitation is made at once.
-  await page.getByLabel('同事的邮箱').fill(officer.email);
-  await page.getByRole('checkbox', { name: '合规' }).check();
-  await page.getByRole('button', { name: '生成注册链接' }).click();
-  officerAddress = await page.getByTestId('invitation-address').inputValue();
+  // The first admin holds every role but compliance and gives only what it holds: the officer's invitation
+  // comes from the operator's tool on the server.
+  await expect(page.getByRole('checkbox', { name: '合规' })).toBeDisabled();
+  officerAddress =
+    operatorCommand(server, 'invite', officer.email, '--role', 'compliance').trim().split('\n').at(-1) ?? '';
+  expect(officerAddress).toContain('/admin/#/enroll/');
 
   await page.getByRole('link', { name: '我的登录方式' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '我的登录方式' })).toBeVisible();
@@ -161,7 +163,7 @@ test('a compliance officer with a password makes new recovery codes after a fres
 
   // The warning said it: an old code no longer signs in.
   const old = await page.request.post(`${server.origin}${ADMIN_PATHS.passwordSignIn}`, {
-    headers: { origin: server.origin },
+    headers: { ...CONSOLE_FETCH, origin: server.origin },
     data: { email: officer.email, password: officer.password, code: oldCodes[1] },
   });
   expect(old.status()).toBe(401);

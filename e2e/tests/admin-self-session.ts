@@ -3,6 +3,7 @@ import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
 import { type CDPSession, expect, type Page } from '@playwright/test';
 import type { AdminServer } from './admin-server.ts';
+import { CONSOLE_FETCH } from './admin-session.ts';
 
 /**
  * What the back office's own-sign-in and audit tests share: a passkey device in Chromium, the first
@@ -57,7 +58,7 @@ export async function enrollFirstAdmin(page: Page, server: AdminServer, name: st
 
 /** A GET of the admin API with the page's session: its `data`. */
 export async function apiGet<T>(page: Page, server: AdminServer, path: string): Promise<T> {
-  const res = await page.request.get(`${server.origin}${path}`);
+  const res = await page.request.get(`${server.origin}${path}`, { headers: CONSOLE_FETCH });
   expect(res.status(), path).toBe(200);
   return ((await res.json()) as { data: T }).data;
 }

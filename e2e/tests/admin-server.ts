@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -76,6 +76,21 @@ export async function startAdminServer(info: TestInfo, options: AdminServerOptio
     await stop();
     throw error;
   }
+}
+
+/**
+ * Runs `npm run admin -- <args>` for a server as its operator would on the machine: the same data
+ * directory (and SITE_URL); answers what it printed, and fails on a non-zero exit.
+ */
+export function operatorCommand(server: AdminServer, ...args: string[]): string {
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/admin/cli.ts', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...env, DATA_DIR: server.dataDir, SITE_URL: server.origin, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`npm run admin -- ${args.join(' ')}: ${run.status}\n${run.stderr}`);
+  return run.stdout;
 }
 
 function addressFromLog(child: ChildProcess): Promise<string> {

@@ -1,6 +1,17 @@
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * The Fetch Metadata the console's own fetch sends in a browser. With the session cookie the back office
+ * answers nothing else (server/src/admin/cross-site.ts), and Playwright's request context (`page.request`,
+ * which shares the page's cookies) sends none: a test calling the admin API with it sends these.
+ */
+export const CONSOLE_FETCH = {
+  'sec-fetch-dest': 'empty',
+  'sec-fetch-mode': 'cors',
+  'sec-fetch-site': 'same-origin',
+} as const;
+
 /** A passkey device for this page: resident keys and user verification, as the server requires. */
 export async function addPasskeyDevice(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -47,7 +58,7 @@ export const stepUpPrompt = (page: Page) => page.getByRole('heading', { name: 'è
  * next sensitive action meets the real prompt.
  */
 export async function untilCheckIsStale(page: Page, origin: string): Promise<void> {
-  const me = await (await page.request.get(`${origin}${ADMIN_PATHS.me}`)).json();
+  const me = await (await page.request.get(`${origin}${ADMIN_PATHS.me}`, { headers: CONSOLE_FETCH })).json();
   const until = Date.parse(me.data.stepUpUntil);
   expect(until, 'a session answers until when its check holds').not.toBeNaN();
   await page.waitForTimeout(Math.max(0, until - Date.now()) + 300);

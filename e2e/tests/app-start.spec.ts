@@ -1,4 +1,4 @@
-import { APP_READY_ATTRIBUTE, APP_START_LATEST_MS } from '@muyuan/contract/prerender';
+import { APP_READY_ATTRIBUTE, APP_START_LATEST_MS, PAGE_FRAGMENT_PATH } from '@muyuan/contract/prerender';
 import { expect, type Page, test } from '@playwright/test';
 import { LANGS, visiblePage, watchForErrors } from './support.ts';
 
@@ -94,4 +94,20 @@ test(`with an image in view still loading, the app starts after ${APP_START_LATE
   expect(entryStart).toBeLessThan(APP_START_LATEST_MS + 2000);
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
   release();
+});
+
+test('a hash address without a page fragment (a Chinese-only page in English) reads the 404: the network goes idle', async ({
+  page,
+}) => {
+  const fragment = (url: string) => url.includes(`${PAGE_FRAGMENT_PATH}/en/announcement`);
+  const finished = page.waitForEvent('requestfinished', { predicate: (r) => fragment(r.url()), timeout: 10_000 });
+  const failed: string[] = [];
+  page.on('requestfailed', (r) => fragment(r.url()) && failed.push(r.failure()?.errorText ?? 'failed'));
+  // Playwright's network-idle wait (Lighthouse's too) never ended here while the answer's body lay unread.
+  await page.goto('/en/#/announcement', { waitUntil: 'networkidle', timeout: 15_000 });
+  const request = await finished;
+  expect((await request.response())?.status()).toBe(404);
+  expect(failed).toEqual([]);
+  // The app then shows the page English has instead (the first entry of the section).
+  await expect(page.locator('html')).toHaveAttribute(APP_READY_ATTRIBUTE, '');
 });

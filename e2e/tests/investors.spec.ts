@@ -269,6 +269,12 @@ test.describe('investor relations', () => {
       );
       const chart = view.locator('.figure-chart svg[role="img"]');
       await expect(chart.locator('.chart-bar')).toHaveCount(years.length);
+      // Its text alternative reads every value, punctuated as its language is (full-width after Chinese).
+      const said = years.map((y) => {
+        const value = tabulated(y.revenue, 'yuan', lang);
+        return lang === 'zh' ? `${y.year}年度：${value}亿元` : `FY${y.year}: RMB ${value} million`;
+      });
+      await expect(chart.locator('desc')).toHaveText(said.join(lang === 'zh' ? '；' : '; '));
       await view.locator('.tab[data-tab="netProfit"]').click();
       await expect(page).toHaveURL(/figure=netProfit/);
       const negative = years.filter((y) => y.netProfit < 0).length;

@@ -14,6 +14,8 @@ const SERVER_ROOT = resolve(import.meta.dirname, '..');
 export const SERVER_BUNDLE = resolve(SERVER_ROOT, 'dist/main.js');
 /** Migrate and seed-if-empty, run once before several instances start (deploy/, `npm run stack`). */
 export const PREPARE_BUNDLE = resolve(SERVER_ROOT, 'dist/prepare.js');
+/** The image worker the server starts to decode pictures (src/media/image-work.ts finds it beside main.js). */
+export const IMAGE_WORKER_BUNDLE = resolve(SERVER_ROOT, 'dist/image-worker.js');
 
 const manifest = JSON.parse(readFileSync(resolve(SERVER_ROOT, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
@@ -22,6 +24,7 @@ const manifest = JSON.parse(readFileSync(resolve(SERVER_ROOT, 'package.json'), '
 for (const [entry, outfile] of [
   ['src/main.ts', SERVER_BUNDLE],
   ['src/prepare.ts', PREPARE_BUNDLE],
+  ['src/media/image-worker.ts', IMAGE_WORKER_BUNDLE],
 ] as const) {
   await build({
     entryPoints: [resolve(SERVER_ROOT, entry)],

@@ -9,6 +9,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import './app-context.ts';
 import type { Clock } from './admin/clock.ts';
 import { systemClock } from './admin/clock.ts';
+import { adminValidationError } from './admin/field-words.ts';
+import { isAdminUrl } from './admin/guard.ts';
 import adminRoutes from './admin/routes.ts';
 import { setUpAdmin } from './admin/setup.ts';
 import type { CaseContext } from './cases/context.ts';
@@ -132,7 +134,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   watchPool(deps.dbPool);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, (request, error) =>
+    isAdminUrl(request.url) ? adminValidationError(request, error) : undefined,
+  );
 
   // Loaded only when REDIS_URL is set: the embedded default has no use for the client (about 10 MB).
   const redis = config.redisUrl

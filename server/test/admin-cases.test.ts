@@ -17,12 +17,12 @@ import { decryptStoredFile } from '../src/integrity/sealed-file.ts';
 import {
   ADMIN_ORIGIN,
   type Caller,
-  COOKIE_NAME,
   call,
   type Enrolled,
   enrollWithPassword,
   FakeClock,
   sessionCookie,
+  sessionHeaders,
   signIn,
 } from './helpers/admin.ts';
 import { databases } from './helpers/databases.ts';
@@ -288,7 +288,7 @@ describe.each(databases())('the compliance team works its cases (%s)', (dialect)
     const inChinese = await t.app.inject({
       method: 'POST',
       url: withId(P.caseStatus, report.id),
-      headers: { lang: 'zh', origin: ADMIN_ORIGIN, cookie: `${COOKIE_NAME}=${officer.cookie}` },
+      headers: { lang: 'zh', origin: ADMIN_ORIGIN, ...sessionHeaders(officer.cookie) },
       payload: { version: 1, status: 'in_review', reason: '原因' },
     });
     expect(inChinese.statusCode).toBe(400);

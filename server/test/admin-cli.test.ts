@@ -39,16 +39,25 @@ function result(status: number | null, stdout: string, stderr: string) {
  * spawning `node --import tsx` ~13 times per database took two minutes of the suite).
  */
 async function admin(t: TestApp, ...args: string[]) {
+  return adminIn(t, {}, ...args);
+}
+
+/** An admin command run with more environment than the test database's (SITE_URL, PORT). */
+async function adminIn(t: TestApp, env: NodeJS.ProcessEnv, ...args: string[]) {
   let stdout = '';
   let stderr = '';
-  const status = await runAdminCommand(args, operatorEnv(t), {
-    log: (line) => {
-      stdout += `${line}\n`;
+  const status = await runAdminCommand(
+    args,
+    { ...operatorEnv(t), ...env },
+    {
+      log: (line) => {
+        stdout += `${line}\n`;
+      },
+      error: (line) => {
+        stderr += `${line}\n`;
+      },
     },
-    error: (line) => {
-      stderr += `${line}\n`;
-    },
-  });
+  );
   return result(status, stdout, stderr);
 }
 
@@ -69,7 +78,8 @@ describe.each(databases())('npm run admin (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect, {}, { clock: clock.now });
-    boss = await enrollWithPassword(t.app, t.db, clock, ['admin']);
+    // An admin who may give the viewer role (a role is given only by its holders).
+    boss = await enrollWithPassword(t.app, t.db, clock, ['admin', 'viewer']);
   });
   afterAll(async () => t?.cleanup());
 
@@ -81,6 +91,26 @@ describe.each(databases())('npm run admin (%s)', (dialect) => {
     const info = await call(t.app, 'POST', ADMIN_PATHS.enrollmentInvitation, {}, { token: run.last.split('/').pop() });
     expect(info.json().data).toMatchObject({ email, roles: ['editor', 'publisher'] });
     expect((await admin(t, 'invite', email)).status).toBe(2);
+  });
+
+  it('writes the address on SITE_URL; without it, says which origin it assumed from HOST and PORT and how to change it', async () => {
+    const elsewhere = await adminIn(t, { PORT: '9301' }, 'invite', staffEmail('port'), '--role', 'viewer');
+    expect(elsewhere.status).toBe(0);
+    expect(elsewhere.last).toMatch(/^http:\/\/localhost:9301\/admin\/#\/enroll\/[A-Za-z0-9_-]{43}$/);
+    expect(elsewhere.stderr).toContain('SITE_URL is not set');
+    expect(elsewhere.stderr).toContain('assumes the site at http://localhost:9301, from HOST=0.0.0.0 and PORT=9301');
+    expect(elsewhere.stderr).toMatch(
+      /run this again with SITE_URL set to its origin, e\.g\. SITE_URL=\S+ npm run admin -- invite/,
+    );
+
+    const site = { SITE_URL: 'https://www.example.com', PORT: '9301' };
+    const invited = await adminIn(t, site, 'invite', staffEmail('site'), '--role', 'viewer');
+    expect(invited.last).toMatch(/^https:\/\/www\.example\.com\/admin\/#\/enroll\/[A-Za-z0-9_-]{43}$/);
+    expect(invited.stderr).toBe('');
+    const person = await enrollWithPassword(t.app, t.db, clock, ['viewer']);
+    const reset = await adminIn(t, site, 'reset', person.email);
+    expect(reset.last).toMatch(/^https:\/\/www\.example\.com\/admin\/#\/enroll\//);
+    expect(reset.stderr).toBe('');
   });
 
   it('a mistyped command or a missing role exits 2 with the usage', async () => {
@@ -131,6 +161,60 @@ describe.each(databases())('npm run admin (%s)', (dialect) => {
     const revoked = await call(t.app, 'DELETE', withId(ADMIN_PATHS.token, id), { cookie: adminCookie });
     expect(revoked.json().data.revokedAt).toEqual(expect.any(String));
     expect((await call(t.app, 'GET', ADMIN_PATHS.me, { token, origin: null })).statusCode).toBe(401);
+  });
+
+  it('gives compliance, which no admin outside the team can: to an account (its session reads cases next), an invitation and a token', async () => {
+    const person = await enrollWithPassword(t.app, t.db, clock, ['viewer']);
+    const cases = (who: { cookie?: string; token?: string }) =>
+      call(t.app, 'GET', ADMIN_PATHS.cases, who.token ? { token: who.token, origin: null } : who);
+    expect((await cases({ cookie: person.cookie })).statusCode).toBe(403);
+    const run = await admin(t, 'roles', person.email, '--role', 'compliance', '--role', 'viewer');
+    expect([run.status, run.last]).toEqual([0, `Roles of ${person.email}: viewer → compliance, viewer.`]);
+    expect((await cases({ cookie: person.cookie })).statusCode).toBe(200);
+    const changed = (
+      await call(t.app, 'GET', `${ADMIN_PATHS.audit}?action=role_change`, { cookie: person.cookie })
+    ).json().data.list[0];
+    expect(changed).toMatchObject({ actor: 'cli', detail: { from: ['viewer'], to: ['compliance', 'viewer'] } });
+
+    const invited = await admin(t, 'invite', staffEmail('officer'), '--role', 'compliance');
+    const info = await call(
+      t.app,
+      'POST',
+      ADMIN_PATHS.enrollmentInvitation,
+      {},
+      { token: invited.last.split('/').pop() },
+    );
+    expect(info.json().data.roles).toEqual(['compliance']);
+    const token = (await admin(t, 'token', 'create', '--name', 'case export', '--role', 'compliance')).last;
+    expect((await cases({ token })).statusCode).toBe(200);
+
+    expect((await admin(t, 'roles', 'nobody@muyuan.example', '--role', 'viewer')).status).toBe(2);
+    const lastAdmin = await admin(t, 'roles', boss.email, '--role', 'viewer');
+    expect([lastAdmin.status, lastAdmin.stderr.trim()]).toEqual([2, 'The last admin cannot lose the admin role.']);
+  });
+
+  it('token create makes a token for 90 days unless --days says (at most 365); token list shows expiry and last use', async () => {
+    const made = await admin(t, 'token', 'create', '--name', 'weekly import', '--role', 'editor', '--days', '7');
+    expect(made.status).toBe(0);
+    expect(made.stdout).toMatch(/"weekly import" \(editor\), valid until \d{4}-\d\d-\d\dT[\d:.]+Z\./);
+    for (const days of ['730', '0', '1.5', 'soon']) {
+      const refused = await admin(t, 'token', 'create', '--name', 'too long', '--role', 'viewer', '--days', days);
+      expect([days, refused.status, refused.stderr.split('\n')[0]]).toEqual([
+        days,
+        2,
+        '--days is a whole number of days from 1 to 365 (a year at most)',
+      ]);
+    }
+    const listed = JSON.parse((await admin(t, 'token', 'list', '--json')).stdout) as {
+      name: string;
+      createdAt: string;
+      expiresAt: string;
+    }[];
+    const weekly = listed.find((token) => token.name === 'weekly import');
+    expect(Date.parse(weekly?.expiresAt ?? '') - Date.parse(weekly?.createdAt ?? '')).toBe(7 * 24 * 3_600_000);
+    expect(listed.some((token) => token.name === 'too long')).toBe(false);
+    const plain = (await admin(t, 'token', 'list')).stdout;
+    expect(plain).toMatch(/weekly import {2}editor {2}created \S+ {2}expires \S+ {2}last used never/);
   });
 
   it('token revoke on the command line ends a token', async () => {

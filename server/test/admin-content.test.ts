@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import { verifyAuditChain } from '../src/admin/audit.ts';
 import { buildApp } from '../src/app.ts';
 import { readContentVersion } from '../src/content-import/content-meta.ts';
-import { call, type Enrolled, enrollWithPassword, FakeClock } from './helpers/admin.ts';
+import { call, type Enrolled, enrollWithPassword, FakeClock, sessionHeaders } from './helpers/admin.ts';
 import { databases } from './helpers/databases.ts';
 import { get, getData, qs } from './helpers/requests.ts';
 import { CONTENT_DIR, createTestApp, type TestApp, testConfig } from './helpers/test-app.ts';
@@ -176,7 +176,7 @@ describe.each(databases())('the back office edits and publishes content (%s)', (
     const zh = await t.app.inject({
       method: 'PUT',
       url: path(ADMIN_PATHS.contentDraft, 'news', 'news-bad-one'),
-      headers: { lang: 'zh', origin: 'http://localhost:8080', cookie: `muyuan-admin=${editor.cookie}` },
+      headers: { lang: 'zh', origin: 'http://localhost:8080', ...sessionHeaders(editor.cookie) },
       payload: { json: bad, baseVersion: null },
     });
     expect(zh.statusCode).toBe(400);
@@ -317,7 +317,7 @@ describe.each(databases())('the back office edits and publishes content (%s)', (
       url: path(ADMIN_PATHS.contentDraft, 'news', 'x'),
       headers: {
         origin: 'http://localhost:8080',
-        cookie: `muyuan-admin=${editor.cookie}`,
+        ...sessionHeaders(editor.cookie),
         'content-type': 'application/json',
       },
       payload: '{"json": {',

@@ -45,7 +45,8 @@ describe.runIf(postgres && redis)('admin sessions on two instances sharing Postg
         }),
       );
     }
-    admin = await enrollWithPassword(apps[0] as FastifyInstance, database.db, clock, ['admin']);
+    // An admin gives only roles it holds (issue 38): this one hands out editor and viewer below.
+    admin = await enrollWithPassword(apps[0] as FastifyInstance, database.db, clock, ['admin', 'editor', 'viewer']);
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
@@ -69,13 +70,14 @@ describe.runIf(postgres && redis)('admin sessions on two instances sharing Postg
     const adminCookie = sessionCookie(await signIn(b, clock, admin));
     const list = (await call(b, 'GET', ADMIN_PATHS.accounts, { cookie: adminCookie })).json().data.list;
     const id = list.find((x: { email: string }) => x.email === editor.email).id;
-    await call(
+    const changed = await call(
       a,
       'PUT',
       withId(ADMIN_PATHS.accountRoles, id),
       { cookie: adminCookie },
       { roles: ['editor', 'viewer'] },
     );
+    expect(changed.statusCode).toBe(200);
     expect((await call(b, 'GET', ADMIN_PATHS.me, { cookie: editor.cookie })).json().data.roles).toEqual([
       'editor',
       'viewer',

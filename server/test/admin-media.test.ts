@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN_PATHS, withParams } from '@muyuan/contract/admin/paths';
@@ -9,11 +9,20 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../src/admin/audit.ts';
 import { createToken } from '../src/admin/tokens.ts';
+import { exportUploads, importUploads, readUploadFolder } from '../src/media/media-folder.ts';
 import { MediaStore } from '../src/media/media-store.ts';
-import { ADMIN_ORIGIN, COOKIE_NAME, call, type Enrolled, enrollWithPassword, FakeClock } from './helpers/admin.ts';
+import { ADMIN_ORIGIN, call, type Enrolled, enrollWithPassword, FakeClock, sessionHeaders } from './helpers/admin.ts';
 import { databases } from './helpers/databases.ts';
 import { multipart } from './helpers/integrity.ts';
-import { HOSTILE_SVG, multipartOf, pdfWithTitle, pngWithExif, tinyMp4 } from './helpers/media-files.ts';
+import {
+  HOSTILE_SVG,
+  jpegClaiming,
+  multipartOf,
+  pdfWithTitle,
+  pngBomb,
+  pngWithExif,
+  tinyMp4,
+} from './helpers/media-files.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 type Json = Record<string, unknown>;
@@ -28,7 +37,7 @@ function postForm(
   lang: 'zh' | 'en' = 'en',
 ) {
   const headers: Record<string, string> = { lang, origin: ADMIN_ORIGIN, 'content-type': form.contentType };
-  if (who.cookie) headers.cookie = `${COOKIE_NAME}=${who.cookie}`;
+  if (who.cookie) Object.assign(headers, sessionHeaders(who.cookie));
   if (who.token) headers.authorization = `Bearer ${who.token}`;
   return app.inject({ method: 'POST', url: ADMIN_PATHS.media, headers, payload: form.payload });
 }
@@ -95,15 +104,58 @@ describe.each(databases())('the media store (%s)', (dialect) => {
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // Opened in a tab, a PDF is a document of no origin: no script, no cookie of the site (issue 38, point 9).
+    expect(served.headers['content-security-policy']).toBe('sandbox');
     expect(served.headers.etag).toBe(`"${sha(pdf)}"`);
     expect((await serve(file.path, { 'if-none-match': `"${sha(pdf)}"` })).statusCode).toBe(304);
     const head = await t.app.inject({ method: 'HEAD', url: file.path });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe(String(pdf.length));
+    expect(head.headers['content-type']).toBe('application/pdf');
+    expect(head.headers['content-security-policy']).toBe('sandbox');
     expect(head.rawPayload.length).toBe(0);
     expect((await serve(`/media/u/${'0'.repeat(64)}.pdf`)).statusCode).toBe(404);
     // The right name with another extension is not the file.
     expect((await serve(`/media/u/${sha(pdf)}.png`)).statusCode).toBe(404);
+  });
+
+  it('keeps a PDF byte for byte as filed with the exchange: uploaded, exported and brought back by seed --from', async () => {
+    // As filed: a signed PDF is its first version, an incremental update after its %%EOF, and whatever
+    // its writer left at the end; rewriting any of it (pdf-lib's save, a metadata fix) breaks the signature.
+    const first = pdfWithTitle('2026年第三季度报告（已签署）', 1);
+    const filed = Buffer.concat([
+      first,
+      Buffer.from(
+        `5 0 obj\n<< /Title (Signed) /ModDate (D:20261027093000+08'00') >>\nendobj\nxref\n0 1\n0000000000 65535 f \n5 1\n${String(first.length).padStart(10, '0')} 00000 n \ntrailer\n<< /Size 6 /Root 1 0 R /Info 5 0 R /Prev ${first.lastIndexOf('xref')} >>\nstartxref\n${first.length + 80}\n%%EOF\n`,
+        'latin1',
+      ),
+      Buffer.from([0x00, 0xff, 0x0d, 0x0a, 0x25]),
+    ]);
+    const res = await upload('signed.pdf', filed, editor, 'application/pdf');
+    expect(res.statusCode, res.body).toBe(200);
+    const file = res.json().data;
+    expect(file).toMatchObject({ sha256: sha(filed), size: filed.length });
+    expect((await serve(file.path)).rawPayload.equals(filed)).toBe(true);
+
+    const dir = mkdtempSync(join(tmpdir(), 'muyuan-filed-'));
+    try {
+      await exportUploads(new MediaStore(t.db), dir);
+      const exported = readFileSync(join(dir, 'u', `${sha(filed)}.pdf`));
+      expect(exported.equals(filed)).toBe(true);
+      const removed = await call(
+        t.app,
+        'DELETE',
+        withParams(ADMIN_PATHS.mediaFile, { sha256: sha(filed) }),
+        as(publisher),
+      );
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect((await serve(file.path)).statusCode).toBe(404);
+      const files = (await readUploadFolder(dir)).filter((f) => f.sha256 === sha(filed));
+      expect(await importUploads(new MediaStore(t.db), files, 'cli')).toBe(1);
+      expect((await serve(file.path)).rawPayload.equals(filed)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('answers the same address for the same bytes again: one copy, never overwritten', async () => {
@@ -193,6 +245,8 @@ describe.each(databases())('the media store (%s)', (dialect) => {
     ['a name of 300 characters', `${'长'.repeat(300)}.pdf`, pdfWithTitle('x'), 400, 'bad_file_name'],
     ['a name with a control character', 'bad\u0001name.pdf', pdfWithTitle('x'), 400, 'bad_file_name'],
     ['a name with a bidi override', 'invoice\u202Efdp.exe.pdf', pdfWithTitle('x'), 400, 'bad_file_name'],
+    // Issue 38, point 7: 12 KB that decode to 100 million pixels (300 MB as RGB).
+    ['a PNG of 10,000 × 10,000 pixels in 12 KB', 'bomb.png', pngBomb(10_000, 10_000), 413, 'image_too_many_pixels'],
   ];
   it.each(refusals)(
     'refuses %s with a clear message in the caller’s language, storing nothing',
@@ -209,6 +263,38 @@ describe.each(databases())('the media store (%s)', (dialect) => {
       expect(await counts()).toEqual(before);
     },
   );
+
+  it('refuses a picture of more than 40 million pixels from its header, naming the limit, before decoding it', async () => {
+    const before = await counts();
+    const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer();
+    const cases: [string, Buffer, string, RegExp, RegExp][] = [
+      ['bomb.png', pngBomb(10_000, 10_000), 'image/png', /10,000 × 10,000, 100 million/, /10000 × 10000，共 1 亿像素/],
+      // Just over: 6,325 × 6,325 is 40,005,625.
+      ['edge.png', pngBomb(6_325, 6_325), 'image/png', /6,325 × 6,325, 40 million/, /6325 × 6325，共 4001 万像素/],
+      ['claim.jpg', jpegClaiming(small, 9_000, 9_000), 'image/jpeg', /9,000 × 9,000, 81 million/, /9000 × 9000/],
+      [
+        'huge.jpg',
+        jpegClaiming(small, 65_000, 65_000),
+        'image/jpeg',
+        /65,000 × 65,000, 4,225 million/,
+        /65000 × 65000，共 42\.3 亿像素/,
+      ],
+    ];
+    for (const [name, bytes, type, en, zh] of cases) {
+      const english = await upload(name, bytes, editor, type, 'en');
+      expect(english.statusCode, english.body).toBe(413);
+      expect(english.headers['x-error-code']).toBe('image_too_many_pixels');
+      expect(english.json().msg).toMatch(/^A picture may have at most 40 million pixels: this (PNG|JPEG) is /);
+      expect(english.json().msg).toMatch(en);
+      const chinese = await upload(name, bytes, editor, type, 'zh');
+      expect(chinese.statusCode).toBe(413);
+      expect(chinese.json().msg).toMatch(/^图像不能超过 4000 万像素：这张 (PNG|JPEG) 为 /);
+      expect(chinese.json().msg).toMatch(zh);
+    }
+    expect(await counts()).toEqual(before);
+  });
 
   it('refuses a form without a file, with two files, or not multipart at all', async () => {
     const before = await counts();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '../src/config.ts';
 import { previewDocument } from '../src/editorial/preview/preview-document.ts';
-import { call, type Enrolled, enrollWithPassword, FakeClock } from './helpers/admin.ts';
+import { ADMIN_ORIGIN, call, type Enrolled, enrollWithPassword, FakeClock } from './helpers/admin.ts';
 import { databases } from './helpers/databases.ts';
 import { readPage } from './helpers/page-html.ts';
 import { get } from './helpers/requests.ts';
@@ -107,7 +107,7 @@ describe.each(databases())('a draft previewed as the page it would make (%s)', (
     expect(policy).toContain("frame-ancestors 'self'");
     expect(res.body).toContain('<head><base target="_blank">');
     // The console may frame it (the back office's pages allow same-origin frames).
-    const admin = await get(t.app, '/admin/');
+    const admin = await get(t.app, '/admin/', undefined, { host: new URL(ADMIN_ORIGIN).host });
     expect(admin.statusCode).toBe(200);
     expect(String(admin.headers['content-security-policy'])).toContain("frame-src 'self' blob:");
   });
@@ -146,6 +146,23 @@ describe.each(databases())('a draft previewed as the page it would make (%s)', (
     expect((await call(t.app, 'GET', detail(apiBase), as(compliance))).statusCode).toBe(403);
     expect((await call(t.app, 'GET', `${apiBase}${ADMIN_PATHS.me}`, as(editor))).statusCode).toBe(404);
     expect((await call(t.app, 'GET', `${apiBase}/sitemap.xml`, as(editor))).statusCode).toBe(404);
+  });
+
+  it('answers the console’s frame and the tab it opens, and no picture or form of a page', async () => {
+    const appPath = `${withParams(ADMIN_PATHS.contentPreviewApp, { collection: 'news', id: 'preview-only', lang: 'zh' })}`;
+    const frame = { fetchDest: 'iframe', fetchMode: 'navigate', fetchSite: 'same-origin' };
+    const tab = { fetchDest: 'document', fetchMode: 'navigate', fetchSite: 'same-origin' };
+    for (const path of [previewPath('news', 'preview-only'), appPath])
+      for (const loaded of [frame, tab]) {
+        const res = await call(t.app, 'GET', path, { ...as(editor), ...loaded });
+        expect([path, loaded.fetchDest, res.statusCode]).toEqual([path, loaded.fetchDest, 200]);
+      }
+    // Anything else with the cookie is refused, even here: a picture, a frame of another route.
+    const picture = { fetchDest: 'image', fetchMode: 'no-cors', fetchSite: 'same-origin' };
+    const asPicture = await call(t.app, 'GET', previewPath('news', 'preview-only'), { ...as(editor), ...picture });
+    expect([asPicture.statusCode, asPicture.headers['x-error-code']]).toEqual([403, 'not_console_fetch']);
+    const recordPath = withParams(ADMIN_PATHS.contentRecord, { collection: 'news', id: 'preview-only' });
+    expect((await call(t.app, 'GET', recordPath, { ...as(editor), ...frame })).statusCode).toBe(403);
   });
 
   it("lets readers preview someone else's draft by its author, and no one without the content roles", async () => {

@@ -104,6 +104,39 @@ describe.each(databases())('every admin route declares its roles and is guarded 
     }
   });
 
+  it('refuses the session cookie on anything but the console’s fetch, on every route; frames only the preview', async () => {
+    let framed = 0;
+    for (const { method, url, rule } of routes()) {
+      const body = method === 'GET' ? undefined : {};
+      const as = (fetchDest: string | null, fetchMode: string | null) =>
+        call(t.app, method as Method, sample(url), { cookie: admin.cookie, fetchDest, fetchMode }, body);
+      for (const [dest, mode] of [
+        ['image', 'no-cors'],
+        ['script', 'no-cors'],
+        ['empty', 'no-cors'],
+        [null, null],
+      ] as const) {
+        const res = await as(dest, mode);
+        expect([`${method} ${url}`, dest, res.statusCode, res.headers['x-error-code']]).toEqual([
+          `${method} ${url}`,
+          dest,
+          403,
+          'not_console_fetch',
+        ]);
+      }
+      for (const dest of ['iframe', 'document']) {
+        const res = await as(dest, 'navigate');
+        const refused = res.headers['x-error-code'] === 'not_console_fetch';
+        expect([`${method} ${url}`, dest, refused]).toEqual([`${method} ${url}`, dest, !rule.framed]);
+      }
+      if (rule.framed) {
+        expect(method).toBe('GET');
+        framed++;
+      }
+    }
+    expect(framed).toBe(3);
+  });
+
   it('answers any JSON body on the routes open to everyone with a 4xx, never a 5xx', async () => {
     // Passkey sign-in options take no body (any is ignored); every other open route reads one.
     const publicPosts = routes().filter(
@@ -114,7 +147,13 @@ describe.each(databases())('every admin route declares its roles and is guarded 
       fc.asyncProperty(fc.constantFrom(...publicPosts), fc.jsonValue(), async (route, body) => {
         const res = await call(t.app, 'POST', route.url, {}, body ?? null);
         expect([route.url, res.statusCode >= 400 && res.statusCode < 500]).toEqual([route.url, true]);
-        expect(res.json().data).toBeNull();
+        // A refusal carries nothing, or (a field the schema refused) each field with what is wrong in words.
+        const { data } = res.json();
+        if (res.headers['x-error-code'] === 'bad_request' && data !== null) {
+          expect(data.fields.length).toBeGreaterThan(0);
+          for (const field of data.fields)
+            expect(field).toEqual({ path: expect.any(String), message: expect.any(String) });
+        } else expect(data).toBeNull();
       }),
       { numRuns: 60 },
     );
@@ -167,7 +206,7 @@ describe.each(databases())('every admin route declares its roles and is guarded 
 describe('the guard', () => {
   it('stops the server from starting when an admin route has no declared role', async () => {
     const app = Fastify();
-    registerAdminGuard(app, {} as AdminContext, undefined);
+    registerAdminGuard(app, {} as AdminContext, { allowed: undefined, trustsProxy: false });
     const starting = (async () => {
       await app.register(async (child) => {
         child.get('/api/admin/v1/undeclared', async () => 'open');

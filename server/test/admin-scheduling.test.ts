@@ -13,7 +13,7 @@ import { importContent } from '../src/content-import/import.ts';
 import { type Db, openPostgres } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { publishDue } from '../src/editorial/scheduling.ts';
-import { ADMIN_ORIGIN, COOKIE_NAME, call, type Enrolled, enrollWithPassword, FakeClock } from './helpers/admin.ts';
+import { ADMIN_ORIGIN, call, type Enrolled, enrollWithPassword, FakeClock, sessionHeaders } from './helpers/admin.ts';
 import { createTestDatabase, databases, type TestDatabase } from './helpers/databases.ts';
 import { getData } from './helpers/requests.ts';
 import { CONTENT_DIR, createTestApp, type TestApp, testConfig } from './helpers/test-app.ts';
@@ -136,7 +136,7 @@ describe.each(databases())('scheduled publishing (%s)', (dialect) => {
     const inChinese = await t.app.inject({
       method: 'PUT',
       url: path(ADMIN_PATHS.contentSchedule, id),
-      headers: { lang: 'zh', origin: ADMIN_ORIGIN, cookie: `${COOKIE_NAME}=${publisher.cookie}` },
+      headers: { lang: 'zh', origin: ADMIN_ORIGIN, ...sessionHeaders(publisher.cookie) },
       payload: { author, at: lastMinute },
     });
     expect(inChinese.statusCode).toBe(400);

@@ -3,10 +3,12 @@ import { VARIANT_FORMATS, VARIANT_WIDTHS, variantAddress } from '@muyuan/contrac
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImageVariants } from '../src/media/image-variants.ts';
+import { ImageWork } from '../src/media/image-work.ts';
 import { MediaStore } from '../src/media/media-store.ts';
-import { ADMIN_ORIGIN, COOKIE_NAME, call, type Enrolled, enrollWithPassword, FakeClock } from './helpers/admin.ts';
+import { ADMIN_ORIGIN, call, type Enrolled, enrollWithPassword, FakeClock, sessionHeaders } from './helpers/admin.ts';
 import { databases } from './helpers/databases.ts';
 import { multipart } from './helpers/integrity.ts';
+import { pngBomb } from './helpers/media-files.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /** A photograph-like picture (a gradient with grain), so the encoders have something to do. */
@@ -46,7 +48,7 @@ describe.each(databases())('responsive renditions of uploaded pictures (%s)', (d
         lang: 'en',
         origin: ADMIN_ORIGIN,
         'content-type': form.contentType,
-        cookie: `${COOKIE_NAME}=${editor.cookie}`,
+        ...sessionHeaders(editor.cookie),
       },
       payload: form.payload,
     });
@@ -141,10 +143,12 @@ describe.each(databases())('responsive renditions of uploaded pictures (%s)', (d
 
     const row = await store.find(file.sha256);
     if (!row) throw new Error('no file');
-    const [a, b] = await Promise.all([
-      new ImageVariants(new MediaStore(t.db), silentLog).ensure(row),
-      new ImageVariants(new MediaStore(t.db), silentLog).ensure(row),
-    ]);
+    // Two instances: each its own store and its own image worker (a process of each instance's).
+    const workers = [new ImageWork(), new ImageWork()] as const;
+    const instance = (work: ImageWork) => new ImageVariants(new MediaStore(t.db), silentLog, work).ensure(row);
+    const [a, b] = await Promise.all([instance(workers[0]), instance(workers[1])]).finally(() => {
+      for (const work of workers) work.close();
+    });
     expect(a.map((v) => v.blob_id)).toEqual(b.map((v) => v.blob_id));
     expect(a.length).toBe(6);
     // The losing instance's blobs were dropped: one set of renditions is stored.
@@ -156,6 +160,47 @@ describe.each(databases())('responsive renditions of uploaded pictures (%s)', (d
     expect(res.statusCode).toBe(200);
     expect((await sharp(res.rawPayload).metadata()).width).toBe(1280);
     expect((await rowsOf(file.sha256)).length).toBe(6);
+  });
+
+  it('never decodes a stored picture of more than 40 million pixels: no renditions (404), the file served as it is', async () => {
+    // As `seed --from` brings one in, or one stored before the limit: the upload would refuse it now.
+    const bomb = pngBomb(10_000, 10_000);
+    const store = new MediaStore(t.db);
+    const blob = await store.writeBytes(bomb);
+    const { row } = await store.keep(blob, {
+      ext: 'png',
+      kind: 'image',
+      mime: 'image/png',
+      original_name: 'bomb.png',
+      uploaded_by: 'cli',
+      uploaded_by_name: null,
+      uploaded_at: new Date().toISOString(),
+      width: null,
+      height: null,
+      pdf_title: null,
+      pdf_pages: null,
+    });
+    const path = `/media/u/${row.sha256}.png`;
+    const warned: unknown[] = [];
+    const variants = new ImageVariants(store, {
+      info: () => {},
+      warn: (fields: unknown) => warned.push(fields),
+    } as never);
+    const started = performance.now();
+    expect(await variants.ensure(row)).toEqual([]);
+    expect(warned).toEqual([{ sha256: row.sha256, width: 10_000, height: 10_000 }]);
+    // Asked again, it is not read again.
+    expect(await variants.ensure(row)).toEqual([]);
+    expect(warned).toHaveLength(1);
+    for (const format of VARIANT_FORMATS) {
+      expect((await serve(variantAddress(path, 640, format))).statusCode).toBe(404);
+    }
+    // Decoding it took seconds and 200 MB; its header, milliseconds (the worker may start on the first).
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(await rowsOf(row.sha256)).toEqual([]);
+    const served = await serve(path);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(bomb)).toBe(true);
   });
 
   it('keeps renditions from the sweeper, and deletes them with their file', async () => {

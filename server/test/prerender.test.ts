@@ -9,9 +9,11 @@ import { type DetailKind, findRoute } from '@muyuan/contract/sitemap';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.ts';
 import { importContent } from '../src/content-import/import.ts';
+import { formatFinding, lintRenderedText, type RenderedText } from '../src/content-lint/index.ts';
 import { TICKER_SYMBOL } from '../src/prerender/head-tags.ts';
 import { databases } from './helpers/databases.ts';
 import { decode, type PageHtml, readPage } from './helpers/page-html.ts';
+import { renderedTexts } from './helpers/rendered-text.ts';
 import { get, getData } from './helpers/requests.ts';
 import { CONTENT_DIR, createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -46,6 +48,8 @@ describe.each(databases())('prerendered path addresses on %s', (dialect) => {
   let t: TestApp;
   /** Every sitemap address and what its HTML says. */
   const pages = new Map<string, PageHtml>();
+  /** Every sitemap address's HTML as sent. */
+  const bodies = new Map<string, string>();
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { webDist: WEB_DIST, siteUrl: ORIGIN });
@@ -54,6 +58,7 @@ describe.each(databases())('prerendered path addresses on %s', (dialect) => {
       expect(res.statusCode, loc).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       pages.set(loc, readPage(res.body));
+      bodies.set(loc, res.body);
     }
   }, 180_000);
   afterAll(async () => t?.cleanup());
@@ -116,6 +121,23 @@ describe.each(databases())('prerendered path addresses on %s', (dialect) => {
         expect(bare(page.rootText), `${loc}: ${line}`).toContain(bare(line));
       }
     }
+  });
+
+  // The content lint checks the copy as written; code puts sentences together from it (a chart's text
+  // alternative, "播放视频：<title>"). Here, where every page is rendered anyway, what the pages show and
+  // say is held to the copy's punctuation rules, in both layouts and both languages.
+  it('punctuates what every page shows and says as the copy is punctuated (both layouts, both languages)', async () => {
+    const texts: RenderedText[] = [];
+    for (const [loc, body] of bodies) {
+      const path = pathOf(loc);
+      texts.push(...renderedTexts(path, body));
+      texts.push(...renderedTexts(`${path} (phone)`, (await fetchPage(t, path, PHONE)).body));
+    }
+    // What code writes is among it: the chart's description, the play buttons' names.
+    const financial = texts.filter((x) => x.page === '/financial');
+    expect(financial.some((x) => x.where.endsWith(' desc') && x.text.includes('年度'))).toBe(true);
+    expect(texts.some((x) => x.where === 'button.play-button[aria-label]' && x.lang === 'zh')).toBe(true);
+    expect(lintRenderedText(texts).map(formatFinding)).toEqual([]);
   });
 
   it('shows the lists and records the API holds on the pages that list them', async () => {

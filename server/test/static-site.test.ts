@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/config.ts';
 import { readContentMeta, readContentVersion, writeContentMeta } from '../src/content-import/content-meta.ts';
+import { filesUnder } from '../src/content-import/files-under.ts';
+import { ADMIN_ORIGIN } from './helpers/admin.ts';
+import { pdfWithTitle } from './helpers/media-files.ts';
 import { get } from './helpers/requests.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -14,6 +18,9 @@ const PRECOMPRESSED_STYLE = brotliCompressSync(STYLE, { params: { [constants.BRO
 
 const ADMIN_PAGE =
   '<!doctype html><html><head><script type="module" src="/admin/assets/index-Zz99Yy.js"></script></head><body><div id="root"></div></body></html>';
+
+/** The console is answered on the site's own host (elsewhere it redirects there: admin-console-address.test.ts). */
+const CONSOLE_HOST = { host: new URL(ADMIN_ORIGIN).host };
 
 /** A stand-in for web/dist: what matters here is how the server serves a build, not the build. */
 function makeDist(): string {
@@ -75,7 +82,7 @@ describe('static site', () => {
       ['/admin/', 'br'],
       ['/admin/index.html', 'identity'],
     ] as const) {
-      const res = await get(t.app, path, 'zh', { 'accept-encoding': encoding });
+      const res = await get(t.app, path, 'zh', { 'accept-encoding': encoding, ...CONSOLE_HOST });
       expect(res.statusCode, path).toBe(200);
       expect(res.headers['content-type'], path).toMatch(/text\/html/);
       if (encoding === 'identity') expect(res.body, path).toBe(ADMIN_PAGE);
@@ -89,15 +96,15 @@ describe('static site', () => {
       expect(policy, path).toContain("frame-ancestors 'none'");
     }
     // Its scripts are not kept either (every /admin answer is no-store), and the public ones are unaffected.
-    const script = await get(t.app, '/admin/assets/index-Zz99Yy.js');
+    const script = await get(t.app, '/admin/assets/index-Zz99Yy.js', undefined, CONSOLE_HOST);
     expect(script.statusCode).toBe(200);
     expect(script.headers['cache-control']).toBe('no-store');
     expect((await get(t.app, '/')).headers['cache-control']).toBe('no-cache');
     // The compliance console's own address is the console's cases screen.
-    const cases = await get(t.app, '/admin/cases');
+    const cases = await get(t.app, '/admin/cases', undefined, CONSOLE_HOST);
     expect([cases.statusCode, cases.headers.location]).toEqual([302, '/admin/#/cases']);
     // Attachments the console opens are blob: images and frames; nothing else may load from blob:.
-    const policy = String((await get(t.app, '/admin/')).headers['content-security-policy']);
+    const policy = String((await get(t.app, '/admin/', undefined, CONSOLE_HOST)).headers['content-security-policy']);
     expect(policy).toContain("img-src 'self' data: blob:");
     expect(policy).toContain("frame-src 'self' blob:");
     expect(policy).not.toMatch(/script-src[^;]*blob:/);
@@ -142,6 +149,20 @@ describe('static site', () => {
     expect((await get(t.app, '/media/brand/none.svg')).statusCode).toBe(404);
   });
 
+  it('serves every seed PDF as filed, typed, never sniffed, in a sandbox (announcements, reports)', async () => {
+    const mediaDir = join(REPO_ROOT, 'content', 'media');
+    const pdfs = filesUnder(mediaDir).files.filter((name) => name.endsWith('.pdf'));
+    expect(pdfs.length).toBeGreaterThan(10);
+    for (const name of pdfs) {
+      const res = await get(t.app, `/media/${name}`);
+      expect(res.statusCode, name).toBe(200);
+      expect(res.headers['content-type'], name).toBe('application/pdf');
+      expect(res.headers['content-security-policy'], name).toBe('sandbox');
+      expect(res.headers['x-content-type-options'], name).toBe('nosniff');
+      expect(res.rawPayload.equals(readFileSync(join(mediaDir, name))), name).toBe(true);
+    }
+  });
+
   it('sends a strict Content-Security-Policy and other security headers', async () => {
     const res = await get(t.app, '/');
     const csp = String(res.headers['content-security-policy']);
@@ -183,6 +204,9 @@ describe('media folder', () => {
     const media = join(root, 'content', 'media');
     mkdirSync(join(media, 'brand'), { recursive: true });
     writeFileSync(join(media, 'brand', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    mkdirSync(join(media, 'files'));
+    writeFileSync(join(media, 'files', 'notice.pdf'), pdfWithTitle('公告'));
+    writeFileSync(join(media, 'files', 'LEGACY.PDF'), pdfWithTitle('Old notice'));
     writeFileSync(join(media, '.htpasswd'), 'admin:secret');
     mkdirSync(join(media, '.git'));
     writeFileSync(join(media, '.git', 'config'), '[core]');
@@ -203,6 +227,27 @@ describe('media folder', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json().code).toBe(404);
     }
+  });
+
+  it('serves a PDF (whatever the case of its extension) typed, never sniffed, in a sandbox, also to HEAD and when unchanged', async () => {
+    for (const [url, title] of [
+      ['/media/files/notice.pdf', '公告'],
+      ['/media/files/LEGACY.PDF', 'Old notice'],
+    ] as const) {
+      const res = await get(t.app, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.rawPayload.equals(pdfWithTitle(title)), url).toBe(true);
+      const head = await t.app.inject({ method: 'HEAD', url });
+      const again = await get(t.app, url, undefined, { 'if-none-match': String(res.headers.etag) });
+      expect(again.statusCode, url).toBe(304);
+      for (const answer of [res, head]) {
+        expect(answer.headers['content-type'], url).toBe('application/pdf');
+        expect(answer.headers['content-security-policy'], url).toBe('sandbox');
+        expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+      }
+    }
+    // Not a PDF: the site's own policy, not the sandbox.
+    expect((await get(t.app, '/media/brand/logo.svg')).headers['content-security-policy']).not.toBe('sandbox');
   });
 
   it('follows no symbolic link out of the media folder', async () => {

@@ -51,6 +51,8 @@ export const ssrBundleOf = (dist: string) => join(dist, '..', 'dist-ssr', 'rende
 export const serverBundleOf = (root: string) => join(root, 'server', 'dist', 'main.js');
 /** The one-off preparation (migrate, seed if empty) a multi-instance start runs first (server/src/prepare.ts). */
 export const prepareBundleOf = (root: string) => join(root, 'server', 'dist', 'prepare.js');
+/** The image worker the server starts beside its bundle (server/src/media/image-work.ts). */
+export const imageWorkerBundleOf = (root: string) => join(root, 'server', 'dist', 'image-worker.js');
 
 /**
  * Whether `dist` (and the server-render bundle beside it, and the server bundle) was built from
@@ -63,6 +65,7 @@ export function isBuildCurrent(dist: string, root: string = REPO_ROOT): boolean 
     existsSync(ssrBundleOf(dist)) &&
     existsSync(serverBundleOf(root)) &&
     existsSync(prepareBundleOf(root)) &&
+    existsSync(imageWorkerBundleOf(root)) &&
     existsSync(stamp) &&
     readFileSync(stamp, 'utf8') === hashBuildInputs(root)
   );

@@ -10,7 +10,7 @@ import { type RunningServer, startServer } from '../lib/server-process.ts';
 import type { AdminLines, AdminResult, EditorListLine, PublishLine } from './admin-results.ts';
 import { addGeneratedArticles, EDITOR_LIST_ARTICLES, EDITOR_LIST_LOAD, editorListRequests } from './editor-list.ts';
 import { measurePublish } from './publish-visible.ts';
-import { enrollBenchAdmin } from './staff-session.ts';
+import { enrollBenchAdmin, sessionHeaders } from './staff-session.ts';
 
 /** The servers follow the content version as the reference stack's instances do (deploy/muyuan.env.example). */
 const CONTENT_POLL = { CONTENT_POLL_MS: '200' } as const;
@@ -113,7 +113,7 @@ export async function measureAdmin(mode: BenchMode): Promise<AdminResult> {
       paced: await line(`${label}, paced`, headers, ADMIN_PAUSE_MS),
       saturated: await line(`${label}, closed loop`, headers),
     });
-    const session = await both('with a session cookie', { Cookie: staff.cookie });
+    const session = await both('with a session cookie', sessionHeaders(staff.cookie));
     const token = await both('with an API token', { Authorization: `Bearer ${staff.token}` });
     const { db } = openSqlite(join(dirname(server.logPath), 'site.db'));
     const editorLists: EditorListLine[] = [];

@@ -5,7 +5,7 @@ import { totpCode } from '../../../server/src/admin/totp.ts';
 /** The enrollment address a server logs once on a database without accounts (server/src/admin/first-admin.ts). */
 const FIRST_ADMIN_ADDRESS = /(https?:\/\/[^\s"]+\/admin\/#\/enroll\/([A-Za-z0-9_-]+))/;
 const BENCH_PASSWORD = 'bench staff passphrase 2026';
-const BENCH_EMAIL = 'bench.admin@example.com';
+export const BENCH_EMAIL = 'bench.admin@example.com';
 
 /** A signed-in staff member: the session cookie a browser would send, and an API token of the same person. */
 export interface StaffCredentials {
@@ -13,6 +13,15 @@ export interface StaffCredentials {
   cookie: string;
   /** A bearer token made by the same admin (its role: viewer). */
   token: string;
+}
+
+/**
+ * The headers of a call with the session cookie as the console's fetch sends them in a browser: with the
+ * cookie, the server answers only a request whose Fetch Metadata says it is such a fetch (no picture, frame
+ * or page of the site can borrow the session; server/src/admin/cross-site.ts).
+ */
+export function sessionHeaders(cookie: string): Record<string, string> {
+  return { Cookie: cookie, 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Site': 'same-origin' };
 }
 
 /** Waits until the server's log names the first admin's enrollment address. */
@@ -35,7 +44,7 @@ async function post(
 ): Promise<{ data: Record<string, unknown>; setCookie: string[] }> {
   const res = await fetch(baseUrl + path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: origin, ...(cookie ? { Cookie: cookie } : {}) },
+    headers: { 'Content-Type': 'application/json', Origin: origin, ...(cookie ? sessionHeaders(cookie) : {}) },
     body: JSON.stringify(body),
   });
   const text = await res.text();

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ADMIN_PATHS, withId } from '@muyuan/contract/admin/paths';
+import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import { COMPLAINT_LIMITS } from '@muyuan/contract/complaint-rules';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../../../e2e/chromium.ts';
-import { enrollBenchAdmin, type StaffCredentials } from '../admin/staff-session.ts';
+import { runAdminCommand } from '../../../server/src/admin/admin-commands.ts';
+import { BENCH_EMAIL, enrollBenchAdmin, type StaffCredentials, sessionHeaders } from '../admin/staff-session.ts';
 import { INTEGRITY_SERVER_ENV } from '../integrity/integrity-settings.ts';
 import type { BenchMode } from '../lib/bench-mode.ts';
 import { waitForQuietMachine } from '../lib/quiet-machine.ts';
@@ -42,16 +43,18 @@ function textFile(bytes: number): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-/** Gives the bench's admin the compliance role as well (just enrolled: the sign-in check is fresh). */
-async function makeOfficer(server: RunningServer, staff: StaffCredentials): Promise<void> {
-  const me = await fetch(server.baseUrl + ADMIN_PATHS.me, { headers: { Cookie: staff.cookie } });
-  const { id } = ((await me.json()) as { data: { id: string } }).data;
-  const res = await fetch(server.baseUrl + withId(ADMIN_PATHS.accountRoles, id), {
-    method: 'PUT',
-    headers: { Cookie: staff.cookie, Origin: server.baseUrl, 'content-type': 'application/json' },
-    body: JSON.stringify({ roles: ['admin', 'compliance'] }),
-  });
-  if (res.status !== 200) throw new Error(`giving the compliance role answered ${res.status}: ${await res.text()}`);
+/**
+ * Gives the bench's admin the compliance role as well, as an operator does on the server: in the console
+ * only a holder of a role gives it (issue 38, point 4), so the team's first member comes from `npm run admin`.
+ */
+async function makeOfficer(server: RunningServer): Promise<void> {
+  // The server's environment (server-process.ts): its data directory's SQLite, and REDIS_URL's sessions if set.
+  const { DATABASE_URL: _database, ...inherited } = process.env;
+  const env = { ...inherited, DATA_DIR: dirname(server.logPath), LOG_LEVEL: 'silent' };
+  const said: string[] = [];
+  const args = ['roles', BENCH_EMAIL, '--role', 'admin', '--role', 'compliance'];
+  const status = await runAdminCommand(args, env, { log: (line) => said.push(line), error: (line) => said.push(line) });
+  if (status !== 0) throw new Error(`giving the compliance role failed (${status}): ${said.join('\n')}`);
 }
 
 async function signedInContext(browser: Browser, server: RunningServer, staff: StaffCredentials) {
@@ -177,12 +180,12 @@ export async function measureCaseConsole(mode: BenchMode): Promise<CaseConsoleRe
   let browser: Browser | null = null;
   try {
     const staff = await enrollBenchAdmin(server.baseUrl, server.logPath);
-    await makeOfficer(server, staff);
+    await makeOfficer(server);
     const file = await uploadAttachment(server.baseUrl, 'records.txt', textFile(BENCH_ATTACHMENT_BYTES));
     await fileBenchReport(server.baseUrl, 0, [file]);
     await fileBenchReports(server.baseUrl, BENCH_CASES);
     const list = await fetch(`${server.baseUrl}${ADMIN_PATHS.cases}?pageSize=${BENCH_CASES}`, {
-      headers: { Cookie: staff.cookie },
+      headers: sessionHeaders(staff.cookie),
     });
     const cases = ((await list.json()) as { data: { list: { id: string }[]; total: number } }).data;
     if (cases.total !== BENCH_CASES) throw new Error(`${cases.total} cases on the server, not ${BENCH_CASES}`);
@@ -195,7 +198,7 @@ export async function measureCaseConsole(mode: BenchMode): Promise<CaseConsoleRe
     for (let run = 0; run < 5; run++) {
       const t0 = performance.now();
       const res = await fetch(`${server.baseUrl}${ADMIN_PATHS.cases}?pageNum=1&pageSize=${BENCH_CASES}&sealed=index`, {
-        headers: { Cookie: staff.cookie },
+        headers: sessionHeaders(staff.cookie),
       });
       await res.arrayBuffer();
       listApiMs.push(performance.now() - t0);

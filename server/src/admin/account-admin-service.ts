@@ -1,13 +1,25 @@
-import type { StaffRole } from '@muyuan/contract/admin/roles';
+import { roleChangeRefused, rolesNotHeld, type StaffRole } from '@muyuan/contract/admin/roles';
 import { accountByEmail, accountById, countAdmins, rolesOf, setRoles } from './accounts.ts';
 import { appendAudit } from './audit.ts';
 import type { AdminContext } from './context.ts';
 import { clearCredentials } from './credentials.ts';
-import { accountExists, lastAdmin, unknownAccount } from './errors.ts';
+import {
+  accountExists,
+  lastAdmin,
+  resetNotAllowed,
+  roleChangeNotAllowed,
+  roleNotHeld,
+  unknownAccount,
+} from './errors.ts';
 import { createInvitation, enrollmentAddress } from './invitations.ts';
 import { actorOf, type Principal } from './principal.ts';
 
-/** What admins do to accounts: invite, change roles, end sessions, reset sign-in. Each is audited. */
+/**
+ * What admins do to accounts: invite, change roles, end sessions, reset sign-in. Each is audited. A role
+ * is given only by someone who holds it, and compliance is taken away only by someone who holds it
+ * (contract/src/admin/roles.ts; issue 38, point 4): an admin outside the compliance team can neither
+ * join it nor let anyone in, by an invitation, a change of roles or a sign-in reset.
+ */
 
 const by = (who: Principal) => ({
   actor: actorOf(who),
@@ -16,6 +28,8 @@ const by = (who: Principal) => ({
 });
 
 export async function invite(ctx: AdminContext, who: Principal, email: string, roles: StaffRole[]) {
+  const notHeld = rolesNotHeld(who.roles, roles);
+  if (notHeld.length > 0) throw roleNotHeld(notHeld);
   if (await accountByEmail(ctx.db, email)) throw accountExists();
   const now = ctx.clock();
   const made = await ctx.db.transaction().execute(async (trx) => {
@@ -35,6 +49,8 @@ export async function changeRoles(ctx: AdminContext, who: Principal, accountId: 
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await accountById(trx, accountId))) throw unknownAccount();
     const before = await rolesOf(trx, accountId);
+    const refused = roleChangeRefused(who.roles, before, roles);
+    if (refused.length > 0) throw roleChangeNotAllowed(refused);
     await setRoles(trx, accountId, roles);
     if ((await countAdmins(trx)) === 0) throw lastAdmin();
     await appendAudit(
@@ -64,12 +80,12 @@ export async function resetSignIn(ctx: AdminContext, who: Principal, accountId: 
   const made = await ctx.db.transaction().execute(async (trx) => {
     const account = await accountById(trx, accountId);
     if (!account) throw unknownAccount();
+    // The new address enrolls whoever holds it into this account's roles: a grant like an invitation.
+    const roles = await rolesOf(trx, accountId);
+    const notHeld = rolesNotHeld(who.roles, roles);
+    if (notHeld.length > 0) throw resetNotAllowed(notHeld);
     await clearCredentials(trx, accountId);
-    const invitation = await createInvitation(trx, now, {
-      email: account.email,
-      roles: await rolesOf(trx, accountId),
-      accountId,
-    });
+    const invitation = await createInvitation(trx, now, { email: account.email, roles, accountId });
     await appendAudit(
       trx,
       { ...by(who), action: 'sign_in_reset', object: `account:${accountId}`, detail: { invitation: invitation.id } },

@@ -1,3 +1,5 @@
+import { ROLE_NAMES, type StaffRole } from '@muyuan/contract/admin/roles';
+import { TOKEN_MAX_DAYS } from '@muyuan/contract/admin/tokens';
 import { AppError } from '../http/errors.ts';
 
 /** The back office's refusals: a status, a stable code (x-error-code) and words in both languages. */
@@ -11,6 +13,16 @@ export const crossSite = () =>
   new AppError(403, 'cross_site', {
     zh: '拒绝来自其他网站的请求',
     en: 'Requests from other sites are refused',
+  });
+
+/**
+ * A request with the session cookie that is not the console's own fetch: a picture, a frame, a page or a
+ * form of some page sent it (or a program without Fetch Metadata, which should use an API token).
+ */
+export const notConsoleFetch = () =>
+  new AppError(403, 'not_console_fetch', {
+    zh: '后台接口只应答后台控制台自身的请求，请在控制台中操作',
+    en: "The back office's API answers only the console's own requests; please use the console",
   });
 
 export const networkNotAllowed = () =>
@@ -120,4 +132,42 @@ export const noAuthenticatorApp = () =>
   new AppError(409, 'no_authenticator_app', {
     zh: '您使用通行密钥登录，无需恢复码',
     en: 'You sign in with passkeys; recovery codes are for password + authenticator app sign-in',
+  });
+
+const roleList = (roles: readonly StaffRole[], lang: 'zh' | 'en') =>
+  roles.map((role) => ROLE_NAMES[lang][role]).join(lang === 'zh' ? '、' : ', ');
+
+/** A role given (to an account, an invitation or a token) by someone who does not hold it (issue 38, point 4). */
+export const roleNotHeld = (roles: readonly StaffRole[]) =>
+  new AppError(403, 'role_not_held', {
+    zh: `只能授予您自己拥有的角色；您没有：${roleList(roles, 'zh')}`,
+    en: `You can only give roles you hold yourself; you do not hold: ${roleList(roles, 'en')}`,
+  });
+
+/** A change of roles that gives a role the caller lacks, or takes compliance away from outside the team. */
+export const roleChangeNotAllowed = (roles: readonly StaffRole[]) =>
+  new AppError(403, 'role_not_held', {
+    zh: `只能授予您自己拥有的角色，合规角色也只能由合规团队成员移除；您不能更改：${roleList(roles, 'zh')}`,
+    en: `You can only give roles you hold yourself, and only the compliance team takes compliance away; you cannot change: ${roleList(roles, 'en')}`,
+  });
+
+/** A sign-in reset's address hands the account's roles to whoever enrolls: a grant like an invitation. */
+export const resetNotAllowed = (roles: readonly StaffRole[]) =>
+  new AppError(403, 'role_not_held', {
+    zh: `重置登录会把该账号的角色交给用新链接注册的人，只能由拥有这些角色的人操作；您没有：${roleList(roles, 'zh')}`,
+    en: `A reset hands this account's roles to whoever enrolls with the new address, so only someone holding them may reset it; you do not hold: ${roleList(roles, 'en')}`,
+  });
+
+/** A bearer token past its expiry (issue 38, point 6). */
+export const tokenExpired = (expiresAt: string) =>
+  new AppError(401, 'token_expired', {
+    zh: `此 API 令牌已于 ${expiresAt} 过期，请管理员新建一个`,
+    en: `This API token expired at ${expiresAt}; an admin can make a new one`,
+  });
+
+/** A token's lifetime outside 1 to TOKEN_MAX_DAYS days: in the past, now, or beyond a year. */
+export const tokenLifetime = () =>
+  new AppError(400, 'token_lifetime', {
+    zh: `API 令牌的有效期应为 1 到 ${TOKEN_MAX_DAYS} 天（最长一年）`,
+    en: `An API token lasts from 1 to ${TOKEN_MAX_DAYS} days (a year at most)`,
   });

@@ -1,7 +1,16 @@
+import type { StaffRole } from '@muyuan/contract/admin/roles';
 import type { Db } from '../db/database.ts';
 import { countAccounts } from './accounts.ts';
 import { appendAudit, lockAuditChain } from './audit.ts';
 import { createInvitation, enrollmentAddress, openFirstAdminInvitation } from './invitations.ts';
+
+/**
+ * The first admin's roles: every role but compliance. A role is given only by someone who holds it
+ * (issue 38, point 4), so the first admin holds the web team's roles to invite editors, publishers and
+ * viewers from the console; the compliance team's first member comes from the operator's
+ * `npm run admin -- invite <email> --role compliance` (or `roles`), and its members let in the others.
+ */
+export const FIRST_ADMIN_ROLES: StaffRole[] = ['admin', 'editor', 'publisher', 'viewer'];
 
 export type FirstAdmin =
   | { kind: 'not-needed' }
@@ -23,14 +32,14 @@ export async function ensureFirstAdminInvitation(db: Db, origin: string, nowMs: 
     const open = await openFirstAdminInvitation(trx, nowMs);
     if (open) return { kind: 'still-open' as const, expiresAt: open.expires_at };
     // No e-mail address yet: the first admin gives theirs when enrolling.
-    const made = await createInvitation(trx, nowMs, { email: '', roles: ['admin'], firstAdmin: true });
+    const made = await createInvitation(trx, nowMs, { email: '', roles: FIRST_ADMIN_ROLES, firstAdmin: true });
     await appendAudit(
       trx,
       {
         actor: 'system',
         action: 'invitation_create',
         object: `invitation:${made.id}`,
-        detail: { roles: ['admin'], firstAdmin: true },
+        detail: { roles: FIRST_ADMIN_ROLES, firstAdmin: true },
       },
       nowMs,
     );

@@ -11,11 +11,17 @@ import type { StaffRole } from '@muyuan/contract/admin/roles';
  * - a list of roles: at least one of them.
  * `session` routes refuse API tokens; `stepUp` routes need a passkey or TOTP check within the last
  * ADMIN_STEP_UP_MS (sessions only).
+ *
+ * With the session cookie, a route answers only the console's own `fetch` (admin/cross-site.ts);
+ * `framed` routes, pages the console shows in a frame or opens in a tab, also answer the browser's load
+ * of a frame or a page. Only a GET that changes nothing may be `framed` (the server refuses to start
+ * otherwise): any page of the site can make a staff browser load it.
  */
 export interface RouteRule {
   roles: 'public' | 'signed-in' | readonly StaffRole[];
   session?: true;
   stepUp?: true;
+  framed?: true;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -47,12 +53,14 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
 
   [`GET ${P.accounts}`]: { roles: ['admin'] },
   [`PUT ${P.accountRoles}`]: { roles: ['admin'], session: true, stepUp: true },
-  [`DELETE ${P.accountSessions}`]: { roles: ['admin'] },
+  // Cutting someone off (their sessions, a token) takes a person with a fresh check, never a token
+  // (issue 38, point 6): a leaked admin token cannot lock out the people who would revoke it.
+  [`DELETE ${P.accountSessions}`]: { roles: ['admin'], session: true, stepUp: true },
   [`POST ${P.accountSignInReset}`]: { roles: ['admin'], session: true, stepUp: true },
   [`POST ${P.invitations}`]: { roles: ['admin'], session: true, stepUp: true },
   [`GET ${P.tokens}`]: { roles: ['admin'] },
   [`POST ${P.tokens}`]: { roles: ['admin'], session: true, stepUp: true },
-  [`DELETE ${P.token}`]: { roles: ['admin'] },
+  [`DELETE ${P.token}`]: { roles: ['admin'], session: true, stepUp: true },
   [`GET ${P.audit}`]: { roles: ['admin', 'compliance'] },
 
   // Content (issue 20): editors write drafts, publishers publish; compliance sees none of it.
@@ -70,9 +78,10 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   [`PUT ${P.contentSchedule}`]: { roles: ['publisher'] },
   [`DELETE ${P.contentSchedule}`]: { roles: ['publisher'] },
   [`GET ${P.contentSchedules}`]: { roles: CONTENT_READERS },
-  [`GET ${P.contentPreview}`]: { roles: CONTENT_READERS },
-  [`GET ${P.contentPreviewApp}`]: { roles: CONTENT_READERS },
-  [`GET ${P.contentPreviewApi}/*`]: { roles: CONTENT_READERS },
+  // The draft's preview: the console frames it and opens it in a tab (the app in the frame fetches the API).
+  [`GET ${P.contentPreview}`]: { roles: CONTENT_READERS, framed: true },
+  [`GET ${P.contentPreviewApp}`]: { roles: CONTENT_READERS, framed: true },
+  [`GET ${P.contentPreviewApi}/*`]: { roles: CONTENT_READERS, framed: true },
   [`GET ${P.contentSchema}`]: { roles: CONTENT_READERS },
   [`POST ${P.markdownPreview}`]: { roles: ['editor', 'publisher'] },
   // The media store: editors and publishers upload, readers see the library, publishers delete.

@@ -28,7 +28,7 @@ export interface AdminSetup {
   keyer: ClientKeyer;
   clock: Clock;
   siteOrigin: SiteOrigin;
-  config: Pick<Config, 'adminSessionIdleMs' | 'adminSessionMaxMs' | 'adminStepUpMs' | 'adminAllowCidrs'>;
+  config: Pick<Config, 'adminSessionIdleMs' | 'adminSessionMaxMs' | 'adminStepUpMs' | 'adminAllowCidrs' | 'trustProxy'>;
 }
 
 /**
@@ -53,6 +53,12 @@ export function setUpAdmin(app: FastifyInstance, setup: AdminSetup): AdminContex
     new SignInThrottle(attempts, setup.keyer, setup.clock),
     setup.siteOrigin,
   );
-  app.decorate('adminRoutes', registerAdminGuard(app, ctx, allowList(config.adminAllowCidrs)));
+  app.decorate(
+    'adminRoutes',
+    registerAdminGuard(app, ctx, {
+      allowed: allowList(config.adminAllowCidrs),
+      trustsProxy: config.trustProxy !== false,
+    }),
+  );
   return ctx;
 }

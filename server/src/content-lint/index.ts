@@ -6,3 +6,4 @@ export { type LintConfig, loadLintConfig } from './config.ts';
 export type { ContentDocument } from './fields.ts';
 export { type Finding, formatFinding, lintContent } from './lint.ts';
 export { readContentDocuments } from './read-documents.ts';
+export { lintRenderedText, type RenderedText } from './rendered-text.ts';

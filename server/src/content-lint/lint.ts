@@ -175,12 +175,12 @@ function zhlintFindings(field: TextField): Finding[] {
   });
 }
 
-function lineAndColumn(text: string, index: number): { line: number; column: number } {
+export function lineAndColumn(text: string, index: number): { line: number; column: number } {
   const before = text.slice(0, index).split('\n');
   return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }
 
 /** The words around a hit, on one line. */
-function excerpt(text: string, index: number, length: number): string {
+export function excerpt(text: string, index: number, length: number): string {
   return text.slice(Math.max(0, index - 6), index + length + 6).replace(/\s+/g, ' ');
 }

@@ -17,6 +17,7 @@ import * as caseIndex from './migrations/20261127010000-case-index.ts';
 import * as caseCategory from './migrations/20261127020000-case-category.ts';
 import * as pageCopyJson from './migrations/20261128000000-page-copy-json.ts';
 import * as mediaVariants from './migrations/20261129000000-media-variants.ts';
+import * as tokenExpiry from './migrations/20261130120000-token-expiry.ts';
 
 /** Every migration, by name (timestamp first, so they run in order). Add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127020000-case-category': caseCategory,
   '20261128000000-page-copy-json': pageCopyJson,
   '20261129000000-media-variants': mediaVariants,
+  '20261130120000-token-expiry': tokenExpiry,
 };
 
 /** In-code provider: migrations are bundled with the app instead of read from disk at run time. */

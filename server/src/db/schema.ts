@@ -471,6 +471,8 @@ export interface StaffTokenTable {
   roles: string;
   created_by: string | null;
   created_at: string;
+  /** When it stops working (ISO time; issue 38, point 6). */
+  expires_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
 }

@@ -4,11 +4,14 @@ import { z } from 'zod';
 import { ContentError, formatPath } from '../content-import/content-error.ts';
 import { CONTENT_FILES } from '../content-import/content-schema.ts';
 import { checkMediaReferences, type StoredMedia } from '../content-import/media-check.ts';
+import { problemOf } from '../http/field-problems.ts';
 import { type Collection, idFieldOf, recordIdOf, recordSchema } from './collections.ts';
 import { invalidRecord } from './errors.ts';
 
 /** zod's own messages in Chinese for Chinese callers (a schema's own message, e.g. an id's rule, stays as written). */
 const ZH_MESSAGES = z.locales.zhCN().localeError;
+/** A required field left empty, said under the field (its label names it), as the console's own check says it. */
+const FILL_IN = { zh: '请填写此项', en: 'Please fill this in' } as const;
 
 /**
  * Checks one record as a draft is saved or a record published: its collection's record schema (the
@@ -25,9 +28,13 @@ export function checkRecord(
   stored: StoredMedia,
 ): void {
   const result = recordSchema(collection).safeParse(json, lang === 'zh' ? { error: ZH_MESSAGES } : undefined);
+  // A field left empty is said so in words; anything else in zod's words, in the caller's language.
   const fields: FieldError[] = result.success
     ? []
-    : result.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
+    : result.error.issues.map((issue) => ({
+        path: formatPath(issue.path),
+        message: problemOf(issue, json).kind === 'missing' ? FILL_IN[lang] : issue.message,
+      }));
   const own = recordIdOf(collection, json);
   if (own !== null && own !== id) {
     fields.push({

@@ -117,10 +117,16 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
     .send(JSON.stringify(errorEnvelope(error.status, error.msg[lang], error.data)));
 }
 
-/** The one error handler: every failure becomes a `{ code, msg, data: null }` envelope in the request's language. */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
-    const appError = toAppError(error);
+/**
+ * A part of the API's own answer to a request its schema refused (the admin API names the fields in
+ * words), or undefined to leave it to the general one (`请求参数无效：pageSize …`, as the public API's is specified).
+ */
+export type ValidationAnswer = (request: FastifyRequest, error: FastifyError) => AppError | undefined;
+
+/** The one error handler: every failure becomes a `{ code, msg, data }` envelope in the request's language. */
+export function registerErrorHandler(app: FastifyInstance, validationAnswer?: ValidationAnswer): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = (error.validation && validationAnswer?.(request, error)) || toAppError(error);
     if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ err: error }, 'request rejected');
     return sendError(request, reply, appError);

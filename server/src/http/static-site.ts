@@ -4,6 +4,7 @@ import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from './errors.ts';
+import { PDF_HEADERS } from './pdf-headers.ts';
 import { ADMIN_CONTENT_SECURITY_POLICY } from './security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -69,7 +70,11 @@ export default async function staticSite(app: FastifyInstance, { webDist, mediaD
       index: false,
       dotfiles: 'ignore',
       onFile: insideRoot(mediaDir),
-      setHeaders: (reply) => reply.header('cache-control', MEDIA_CACHE),
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', MEDIA_CACHE);
+        // Announcements and reports as filed with the exchange: opened only in a sandbox.
+        if (/\.pdf$/i.test(path)) reply.headers(PDF_HEADERS);
+      },
     });
   }
 

@@ -1,4 +1,5 @@
 import { AppError } from '../http/errors.ts';
+import { MAX_IMAGE_PIXELS } from './image-limits.ts';
 import { ACCEPTED_LABELS, type MediaType } from './media-types.ts';
 
 /** The media store's refusals: a status, a stable code (x-error-code), words in both languages. */
@@ -50,6 +51,25 @@ export const damagedImage = (type: MediaType) =>
   new AppError(415, 'damaged_image', {
     zh: `${type.label} 图像已损坏，无法读取`,
     en: `The ${type.label} image is damaged and cannot be read`,
+  });
+
+/** A count of pixels as people say it: 40 million, 100 million, 36.5 million; 4000 万, 1 亿. */
+const millions = (pixels: number) => (Math.round(pixels / 100_000) / 10).toLocaleString('en-US');
+const zhPixels = (pixels: number) =>
+  pixels >= 100_000_000 ? `${Math.round(pixels / 10_000_000) / 10} 亿` : `${Math.round(pixels / 10_000)} 万`;
+
+/** The picture's header gives more pixels than are ever decoded (MAX_IMAGE_PIXELS); it was not decoded. */
+export const imageTooManyPixels = (type: MediaType, width: number, height: number) =>
+  new AppError(413, 'image_too_many_pixels', {
+    zh: `图像不能超过 ${zhPixels(MAX_IMAGE_PIXELS)}像素：这张 ${type.label} 为 ${width} × ${height}，共 ${zhPixels(width * height)}像素，请缩小后再上传`,
+    en: `A picture may have at most ${millions(MAX_IMAGE_PIXELS)} million pixels: this ${type.label} is ${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')}, ${millions(width * height)} million. Make it smaller and upload it again`,
+  });
+
+/** The image worker did not finish (killed, out of memory, too slow): nothing was stored; another try may pass. */
+export const imageWorkFailed = () =>
+  new AppError(503, 'image_work_failed', {
+    zh: '图像未能处理完成（处理进程中断或超时），文件没有保存，请稍后重试',
+    en: 'The picture could not be processed (the image worker stopped or ran out of time); nothing was stored, try again later',
   });
 
 export const unknownMedia = () =>

@@ -1,4 +1,5 @@
 import type { Sharp } from 'sharp';
+import { openPicture } from './picture.ts';
 
 export interface CleanImage {
   bytes: Buffer;
@@ -25,13 +26,12 @@ function encode(image: Sharp, mime: string): Sharp {
 /**
  * A raster image encoded again in its own format without any metadata (EXIF with its camera, place and
  * time; XMP; comments; sharp keeps none unless asked), turned upright first as its EXIF orientation
- * said. Throws when the bytes are not a readable image. The same bytes give the same result, so an
- * upload repeated finds its file.
+ * said. Throws when the bytes are not a readable image, and TooManyPixelsError, before decoding a pixel,
+ * when its header gives more than MAX_IMAGE_PIXELS. The same bytes give the same result, so an upload
+ * repeated finds its file. Runs in the image worker (image-work.ts), never in the server's process.
  */
 export async function cleanImage(bytes: Buffer, mime: string): Promise<CleanImage> {
-  // Loaded on first use: libvips costs memory every instance would pay without a single upload.
-  const { default: sharp } = await import('sharp');
-  const image = sharp(bytes, { failOn: 'error', limitInputPixels: 100_000_000 }).rotate();
-  const { data, info } = await encode(image, mime).toBuffer({ resolveWithObject: true });
+  const picture = await openPicture(bytes);
+  const { data, info } = await encode(picture.decode(), mime).toBuffer({ resolveWithObject: true });
   return { bytes: data, width: info.width, height: info.height };
 }

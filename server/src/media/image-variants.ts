@@ -1,12 +1,8 @@
-import {
-  hasVariants,
-  VARIANT_FORMATS,
-  VARIANT_WIDTHS,
-  type VariantFormat,
-  variantWidthsFor,
-} from '@muyuan/contract/image-variants';
+import { hasVariants, VARIANT_WIDTHS, type VariantFormat } from '@muyuan/contract/image-variants';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Sharp } from 'sharp';
+import { TooManyPixelsError } from './image-limits.ts';
+import type { MadeVariant } from './image-renditions.ts';
+import { type ImageWork, imageWork } from './image-work.ts';
 import {
   type MediaFileRow,
   type MediaStore,
@@ -21,42 +17,6 @@ export const hasRenditions = (row: Pick<MediaFileRow, 'sha256' | 'ext'>): boolea
 export const VARIANT_MIME: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
 
 /**
- * Encoder settings: quality where photographs show no loss at their displayed size; AVIF at a low
- * effort (measured: a 1920 px rendition in about 0.5–2 s instead of 3–25 s at the default, for files
- * about a third larger), since a rendition is made while an editor's upload, or a first visitor, waits.
- */
-function encode(image: Sharp, format: VariantFormat): Sharp {
-  return format === 'avif' ? image.avif({ quality: 55, effort: 2 }) : image.webp({ quality: 78, effort: 4 });
-}
-
-export interface MadeVariant {
-  width: number;
-  format: VariantFormat;
-  madeWidth: number;
-  bytes: Buffer;
-}
-
-/**
- * A picture's renditions: each width of the ladder it is wider than and one at its own width (never
- * enlarged), each in AVIF and WebP, without metadata (sharp keeps none unless asked).
- */
-export async function makeVariants(bytes: Buffer): Promise<MadeVariant[]> {
-  // Loaded on first use: libvips costs memory every instance would pay without a single picture.
-  const { default: sharp } = await import('sharp');
-  const source = sharp(bytes, { failOn: 'error', limitInputPixels: 100_000_000 }).rotate();
-  const { width } = await source.clone().metadata();
-  if (!width) throw new Error('a picture without a width');
-  const made: MadeVariant[] = [];
-  for (const { width: ladder, made: madeWidth } of variantWidthsFor(width)) {
-    for (const format of VARIANT_FORMATS) {
-      const resized = source.clone().resize({ width: madeWidth, withoutEnlargement: true });
-      made.push({ width: ladder, format, madeWidth, bytes: await encode(resized, format).toBuffer() });
-    }
-  }
-  return made;
-}
-
-/**
  * The renditions of the store's pictures: made once per picture, when it is uploaded or (a picture
  * stored before, or whose making was cut short) when a page first asks for one; stored in the database
  * like the files, so every instance serves them. Requests on one instance for a picture being made wait
@@ -65,10 +25,16 @@ export async function makeVariants(bytes: Buffer): Promise<MadeVariant[]> {
  */
 export class ImageVariants {
   private readonly making = new Map<string, Promise<MediaVariantRow[]>>();
+  /**
+   * Pictures whose header gives more pixels than are ever decoded (stored before the limit, or brought
+   * in by `seed --from`): they get no renditions, and are not read again to be told so.
+   */
+  private readonly tooLarge = new Set<string>();
 
   constructor(
     private readonly store: MediaStore,
     private readonly log: FastifyBaseLogger,
+    private readonly work: ImageWork = imageWork,
   ) {}
 
   /**
@@ -76,7 +42,7 @@ export class ImageVariants {
    * when the caller holds them (an upload), so they are not read back from the store.
    */
   ensure(row: MediaFileRow, bytes?: Buffer): Promise<MediaVariantRow[]> {
-    if (!hasRenditions(row)) return Promise.resolve([]);
+    if (!hasRenditions(row) || this.tooLarge.has(row.sha256)) return Promise.resolve([]);
     let work = this.making.get(row.sha256);
     if (!work) {
       work = this.make(row, bytes).finally(() => this.making.delete(row.sha256));
@@ -103,7 +69,16 @@ export class ImageVariants {
     const have = await this.store.variantsOf(row.sha256);
     if (have.length > 0) return have;
     const started = performance.now();
-    const made = await makeVariants(bytes ?? (await this.store.read(row)));
+    let made: MadeVariant[];
+    try {
+      made = await this.work.variants(bytes ?? (await this.store.read(row)));
+    } catch (error) {
+      if (!(error instanceof TooManyPixelsError)) throw error;
+      // Never decoded (its header was read): the file itself is all there is of it.
+      this.tooLarge.add(row.sha256);
+      this.log.warn({ sha256: row.sha256, width: error.width, height: error.height }, 'no renditions: too many pixels');
+      return [];
+    }
     const written: WrittenVariant[] = [];
     try {
       for (const v of made) {

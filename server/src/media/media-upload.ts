@@ -10,12 +10,15 @@ import {
   contentTypeMismatch,
   damagedImage,
   emptyMedia,
+  imageTooManyPixels,
+  imageWorkFailed,
   mediaTooLarge,
   mediaTypeMismatch,
   unsafeSvg,
   unsupportedMedia,
 } from './errors.ts';
-import { cleanImage } from './image-clean.ts';
+import { TooManyPixelsError } from './image-limits.ts';
+import { ImageWorkError, imageWork } from './image-work.ts';
 import type { MediaContext } from './media-context.ts';
 import { type MediaFacts, MediaStore, type WrittenBlob } from './media-store.ts';
 import { contentTypeAgrees, type MediaType, SVG_MIME, typeByFileName } from './media-types.ts';
@@ -54,8 +57,10 @@ async function prepare(type: MediaType, bytes: Buffer): Promise<Prepared> {
     return { bytes: clean, facts: { ...NO_FACTS, width: size?.width ?? null, height: size?.height ?? null } };
   }
   if (type.kind === 'image') {
-    const image = await cleanImage(bytes, type.mime).catch(() => {
-      throw damagedImage(type);
+    // Decoded in the image worker, never here; one whose header gives too many pixels is never decoded.
+    const image = await imageWork.clean(bytes, type.mime).catch((error: unknown) => {
+      if (error instanceof TooManyPixelsError) throw imageTooManyPixels(type, error.width, error.height);
+      throw error instanceof ImageWorkError ? imageWorkFailed() : damagedImage(type);
     });
     return { bytes: image.bytes, facts: { ...NO_FACTS, width: image.width, height: image.height } };
   }

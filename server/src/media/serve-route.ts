@@ -2,6 +2,7 @@ import { UPLOADED_MEDIA_NAME, UPLOADED_MEDIA_PREFIX } from '@muyuan/contract/adm
 import { VARIANT_NAME, type VariantFormat } from '@muyuan/contract/image-variants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors.ts';
+import { PDF_HEADERS, PDF_MIME } from '../http/pdf-headers.ts';
 import { type ImageVariants, VARIANT_MIME } from './image-variants.ts';
 import type { MediaStore } from './media-store.ts';
 import { SVG_MIME } from './media-types.ts';
@@ -30,6 +31,8 @@ function send(store: MediaStore, request: FastifyRequest, reply: FastifyReply, f
     .header('x-content-type-options', 'nosniff')
     .header('content-type', file.mime === SVG_MIME ? `${SVG_MIME}; charset=utf-8` : file.mime);
   if (file.mime === SVG_MIME) reply.header('content-security-policy', SVG_POLICY);
+  // A PDF is kept as it was filed (never rewritten: media-upload.ts) and opened only in a sandbox.
+  if (file.mime === PDF_MIME) reply.headers(PDF_HEADERS);
   if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
   reply.header('content-length', String(file.size));
   // HEAD too: Fastify sends its headers and drops the stream unread (its chunks are read lazily).

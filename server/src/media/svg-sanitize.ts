@@ -1,11 +1,15 @@
 import sanitizeHtml from 'sanitize-html';
+import { cleanStyleAttribute, safeCssValue } from './svg-css.ts';
 
 /**
  * SVG made safe to serve and to show: only drawing elements and their attributes stay (no script,
  * no `foreignObject`, no `style` element, no links or embedded images, no event handlers), and no
  * reference may leave the file (an `href` or `url(...)` must point at `#an-id` inside it). Done with
  * sanitize-html (a server dependency already, well kept) in XML mode, with an allowlist: what it does
- * not know is dropped, whatever a later SVG version adds.
+ * not know is dropped, whatever a later SVG version adds. A `style` attribute and every attribute a
+ * browser may read as CSS (`fill`, `filter`, `clip-path`, `mask`, `marker-*`, `transform` ...) are read
+ * with a CSS tokenizer (svg-css.ts), so that no spelling of an address (escapes, comments,
+ * `image-set()` ...) gets past as it did past a regular expression (issue 38, point 8).
  */
 
 const ELEMENTS = [
@@ -164,12 +168,45 @@ const ATTRIBUTES = [
   'xml:space',
 ];
 
-/** A reference that leaves the file: any `url(...)` not to `#id`, script URLs, CSS imports and expressions. */
+/**
+ * Attributes that hold names and words, never read as CSS: kept unless they look like a way out (a
+ * `url(...)` not to `#id`, a script URL, a CSS import or expression), though nothing would follow it.
+ */
+const TEXT_ATTRIBUTES = new Set([
+  'xmlns',
+  'xmlns:xlink',
+  'version',
+  'id',
+  'class',
+  'role',
+  'aria-label',
+  'aria-hidden',
+  'focusable',
+  'lang',
+  'xml:space',
+]);
 const OUTSIDE_REFERENCE = /url\(\s*['"]?\s*(?!#)|javascript:|@import|expression\s*\(/i;
 
-function keepAttribute(name: string, value: string): boolean {
-  if (name === 'href' || name === 'xlink:href') return value.trim().startsWith('#');
-  return !OUTSIDE_REFERENCE.test(value);
+/**
+ * An attribute's value as it may stay, or null: an `href` must be `#id`; a `style` keeps only its
+ * declarations that stay inside the file; any other attribute may be read as CSS by a browser (the
+ * presentation attributes are CSS values), so it stays only if its tokens do.
+ */
+function cleanAttribute(name: string, value: string): string | null {
+  if (name === 'href' || name === 'xlink:href') return value.trim().startsWith('#') ? value : null;
+  if (name === 'style') return cleanStyleAttribute(value);
+  if (TEXT_ATTRIBUTES.has(name)) return OUTSIDE_REFERENCE.test(value) ? null : value;
+  return safeCssValue(value) ? value : null;
+}
+
+/** The attributes that stay, cleaned. */
+function cleanAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const kept: sanitizeHtml.Attributes = {};
+  for (const [name, value] of Object.entries(attribs)) {
+    const clean = cleanAttribute(name, value);
+    if (clean !== null) kept[name] = clean;
+  }
+  return kept;
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -178,15 +215,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Every href is filtered to `#id` below; no scheme is allowed at all.
   allowedSchemes: [],
   allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
+  // A tag not allowed goes with its own text (an `<svg:style>`'s words are no drawing either); its allowed children stay.
+  disallowedTagsMode: 'completelyDiscard',
   // What these hold is dropped with them (the words of a script are not drawing).
   nonTextTags: ['script', 'style', 'foreignObject', 'textarea', 'noscript', 'iframe', 'metadata'],
   parser: { xmlMode: true, lowerCaseTags: false, lowerCaseAttributeNames: false, decodeEntities: true },
   transformTags: {
-    '*': (tagName, attribs) => ({
-      tagName,
-      attribs: Object.fromEntries(Object.entries(attribs).filter(([name, value]) => keepAttribute(name, value))),
-    }),
+    '*': (tagName, attribs) => ({ tagName, attribs: cleanAttributes(attribs) }),
   },
 };
 

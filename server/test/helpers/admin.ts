@@ -26,11 +26,26 @@ export const staffEmail = (name = 'staff') => `${name}-${randomBytes(4).toString
 
 export const STRONG_PASSWORD = 'pig barns at dawn 2026';
 
+/**
+ * The Fetch Metadata of the console's own `fetch` in a browser: with the session cookie, the server
+ * answers nothing else (admin/cross-site.ts).
+ */
+export const CONSOLE_FETCH = { 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' } as const;
+
+/** The headers of a request with the session cookie as the console's fetch sends it. */
+export const sessionHeaders = (cookie: string) => ({ cookie: `${COOKIE_NAME}=${cookie}`, ...CONSOLE_FETCH });
+
 export interface Caller {
   cookie?: string;
   token?: string;
   origin?: string | null;
   fetchSite?: string;
+  /**
+   * `Sec-Fetch-Dest` and `Sec-Fetch-Mode`: by default the console fetch's (`empty`, `cors`) when a cookie is
+   * sent, none otherwise; `null` sends none.
+   */
+  fetchDest?: string | null;
+  fetchMode?: string | null;
   ip?: string;
 }
 
@@ -45,6 +60,10 @@ export function call(
   const headers: Record<string, string> = { lang: 'en' };
   if (who.origin !== null) headers.origin = who.origin ?? ADMIN_ORIGIN;
   if (who.fetchSite) headers['sec-fetch-site'] = who.fetchSite;
+  const dest = who.fetchDest === undefined && who.cookie ? CONSOLE_FETCH['sec-fetch-dest'] : who.fetchDest;
+  const mode = who.fetchMode === undefined && who.cookie ? CONSOLE_FETCH['sec-fetch-mode'] : who.fetchMode;
+  if (dest) headers['sec-fetch-dest'] = dest;
+  if (mode) headers['sec-fetch-mode'] = mode;
   if (who.cookie) headers.cookie = `${COOKIE_NAME}=${who.cookie}`;
   if (who.token) headers.authorization = `Bearer ${who.token}`;
   return app.inject({

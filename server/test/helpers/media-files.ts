@@ -118,3 +118,42 @@ export function multipartOf(parts: { field: string; fileName?: string; type?: st
   pieces.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(pieces), contentType: `multipart/form-data; boundary=${boundary}` };
 }
+
+/**
+ * A decompression bomb: a PNG of `width` × `height` black pixels, one bit each, whose rows deflate to
+ * almost nothing (10,000 × 10,000 is 12 KB; decoded, libvips holds 100 MB a band, 300 MB as RGB).
+ */
+export function pngBomb(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  // Bit depth 1, greyscale, deflate, no filter method, not interlaced.
+  ihdr.set([1, 0, 0, 0, 0], 8);
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * A JPEG whose header (its SOF0 frame) claims `width` × `height`, whatever its few bytes of pixels:
+ * `small` is a real baseline JPEG, its frame's size rewritten.
+ */
+export function jpegClaiming(small: Buffer, width: number, height: number): Buffer {
+  const bytes = Buffer.from(small);
+  for (let at = 2; at + 4 < bytes.length; ) {
+    if (bytes[at] !== 0xff) throw new Error('not a JPEG segment');
+    const marker = bytes[at + 1] ?? 0;
+    const length = bytes.readUInt16BE(at + 2);
+    if (marker === 0xc0) {
+      bytes.writeUInt16BE(height, at + 5);
+      bytes.writeUInt16BE(width, at + 7);
+      return bytes;
+    }
+    at += 2 + length;
+  }
+  throw new Error('no SOF0 frame');
+}

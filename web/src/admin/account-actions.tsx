@@ -1,8 +1,10 @@
 import { ADMIN_PATHS, withId } from '@muyuan/contract/admin/paths';
-import { STAFF_ROLES, type StaffRole } from '@muyuan/contract/admin/roles';
+import { mayGrant, mayRemove, rolesNotHeld, STAFF_ROLES, type StaffRole } from '@muyuan/contract/admin/roles';
 import type { Account, EnrollmentAddress } from '@muyuan/contract/admin/staff';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { adminCall } from './admin-api.ts';
+import { FieldError, RequiredMark } from './field.tsx';
+import { useFieldCheck } from './form-check.ts';
 import { errorText, FormError } from './form-error.tsx';
 import { formatTime } from './format-time.ts';
 import { useLanguage } from './language.tsx';
@@ -13,6 +15,8 @@ export type AccountAction = 'roles' | 'end-sessions' | 'reset';
 
 export interface ActionProps {
   account: Account;
+  /** The roles of the admin acting: what it may give and take (contract/src/admin/roles.ts). */
+  holder: readonly StaffRole[];
   /** The action succeeded: `status` is announced and the list read again. */
   onDone: (status: string) => void;
   onClose: () => void;
@@ -25,13 +29,24 @@ function useFocusOnOpen<T extends HTMLElement>() {
   return ref;
 }
 
-/** Replaces an account's roles (a sensitive action: the server may ask for a fresh check first). */
-export function RolesEditor({ account, onDone, onClose }: ActionProps) {
+/** Whether `holder` may change `role` on `account`: give it (if it holds it) or take it away. */
+const changeable = (holder: readonly StaffRole[], account: Account, role: StaffRole) =>
+  account.roles.includes(role) ? mayRemove(holder, role) : mayGrant(holder, role);
+
+/**
+ * Replaces an account's roles (a sensitive action: the server may ask for a fresh check first). A role
+ * the admin may not give (one it does not hold) or take away (compliance, from outside the team) is
+ * shown greyed as it is, and kept as it is.
+ */
+export function RolesEditor({ account, holder, onDone, onClose }: ActionProps) {
   const { lang, t } = useLanguage();
   const heading = useFocusOnOpen<HTMLHeadingElement>();
   const stepUp = useStepUp();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const rolesError = useId();
+  const words = useMemo(() => ({ role: { missing: t.rolesRequired } }), [t]);
+  const fields = useFieldCheck(words);
 
   const send = async (roles: StaffRole[]) => {
     setBusy(true);
@@ -47,13 +62,19 @@ export function RolesEditor({ account, onDone, onClose }: ActionProps) {
       setBusy(false);
     }
   };
+  const locked = STAFF_ROLES.some((role) => !changeable(holder, account, role));
+  const hintId = `roles-hint-${account.id}`;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setError(null);
+    if (!fields.check(event.currentTarget)) return;
     const chosen = new FormData(event.currentTarget).getAll('role');
-    const roles = STAFF_ROLES.filter((role) => chosen.includes(role));
-    if (roles.length === 0) setError(t.rolesRequired);
-    else void send(roles);
+    // A greyed box is not in the form's data: it keeps what the account has.
+    const roles = STAFF_ROLES.filter((role) =>
+      changeable(holder, account, role) ? chosen.includes(role) : account.roles.includes(role),
+    );
+    void send(roles);
   };
 
   return (
@@ -61,15 +82,37 @@ export function RolesEditor({ account, onDone, onClose }: ActionProps) {
       <h3 ref={heading} tabIndex={-1}>
         {fill(t.rolesOf, { name: account.name })}
       </h3>
-      <form onSubmit={submit} className="stack">
-        <fieldset className="roles-choice">
-          <legend className="visually-hidden">{fill(t.rolesOf, { name: account.name })}</legend>
+      <form onSubmit={submit} onChange={fields.onChange} className="stack" noValidate>
+        <fieldset
+          className="roles-choice"
+          aria-describedby={
+            [locked ? hintId : '', fields.errors.role ? rolesError : ''].filter(Boolean).join(' ') || undefined
+          }
+          data-invalid={fields.errors.role ? true : undefined}
+        >
+          <legend>
+            <span className="visually-hidden">{fill(t.rolesOf, { name: account.name })}</span>
+            <span aria-hidden="true">{t.inviteRoles}</span>
+            <RequiredMark group />
+          </legend>
           {STAFF_ROLES.map((role) => (
             <label key={role} className="check">
-              <input type="checkbox" name="role" value={role} defaultChecked={account.roles.includes(role)} />
+              <input
+                type="checkbox"
+                name="role"
+                value={role}
+                defaultChecked={account.roles.includes(role)}
+                disabled={!changeable(holder, account, role)}
+              />
               {ROLE_NAMES[lang][role]}
             </label>
           ))}
+          {locked && (
+            <p className="hint choice-hint" id={hintId}>
+              {t.rolesLockedHint}
+            </p>
+          )}
+          <FieldError id={rolesError} message={fields.errors.role} />
         </fieldset>
         <div className="actions">
           <button type="submit" className="primary" disabled={busy || stepUp.waiting}>
@@ -86,10 +129,14 @@ export function RolesEditor({ account, onDone, onClose }: ActionProps) {
   );
 }
 
-/** Ends every session of an account, after a confirmation (its holder signs in again). */
+/**
+ * Ends every session of an account, after a confirmation (its holder signs in again). It takes a fresh
+ * check (issue 38, point 6): the server may ask for one, then it is repeated.
+ */
 export function EndSessionsConfirm({ account, onDone, onClose }: ActionProps) {
   const { lang, t } = useLanguage();
   const heading = useFocusOnOpen<HTMLHeadingElement>();
+  const stepUp = useStepUp();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -104,7 +151,7 @@ export function EndSessionsConfirm({ account, onDone, onClose }: ActionProps) {
       );
       onDone(fill(t.sessionsEnded, { name: account.name, n: ended }));
     } catch (e) {
-      setError(errorText(e, t));
+      if (!stepUp.asked(e, () => void end())) setError(errorText(e, t));
     } finally {
       setBusy(false);
     }
@@ -117,13 +164,14 @@ export function EndSessionsConfirm({ account, onDone, onClose }: ActionProps) {
       </h3>
       <p>{fill(t.endSessionsConfirm, { name: account.name })}</p>
       <div className="actions">
-        <button type="button" className="danger" onClick={() => void end()} disabled={busy}>
+        <button type="button" className="danger" onClick={() => void end()} disabled={busy || stepUp.waiting}>
           {t.endSessionsYes}
         </button>
         <button type="button" onClick={onClose}>
           {t.cancel}
         </button>
       </div>
+      {stepUp.prompt}
       <FormError message={error} />
     </div>
   );
@@ -131,15 +179,17 @@ export function EndSessionsConfirm({ account, onDone, onClose }: ActionProps) {
 
 /**
  * Resets an account's sign-in after a confirmation (a sensitive action) and shows the new enrollment
- * address, which the server answers this once.
+ * address, which the server answers this once. The address enrolls whoever holds it into the account's
+ * roles, so an admin who lacks one of them is told so instead of offered the reset.
  */
-export function SignInReset({ account, onDone, onClose }: ActionProps) {
+export function SignInReset({ account, holder, onDone, onClose }: ActionProps) {
   const { lang, t } = useLanguage();
   const heading = useFocusOnOpen<HTMLHeadingElement>();
   const stepUp = useStepUp();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [made, setMade] = useState<EnrollmentAddress | null>(null);
+  const notHeld = rolesNotHeld(holder, account.roles);
 
   const reset = async () => {
     setBusy(true);
@@ -175,6 +225,20 @@ export function SignInReset({ account, onDone, onClose }: ActionProps) {
             </button>
           </div>
         </div>
+      ) : notHeld.length > 0 ? (
+        <>
+          <p data-testid="reset-not-allowed">
+            {fill(t.resetNotAllowed, {
+              name: account.name,
+              roles: notHeld.map((role) => ROLE_NAMES[lang][role]).join(lang === 'zh' ? '、' : ', '),
+            })}
+          </p>
+          <div className="actions">
+            <button type="button" onClick={onClose}>
+              {t.close}
+            </button>
+          </div>
+        </>
       ) : (
         <>
           <p>{fill(t.resetConfirm, { name: account.name })}</p>

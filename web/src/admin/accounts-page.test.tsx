@@ -6,12 +6,14 @@ import { AccountsPage } from './accounts-page.tsx';
 import { LanguageProvider } from './language.tsx';
 import { ok, refused, scriptedFetch } from './scripted-fetch.test-helper.ts';
 
-const ME: Me = { id: 'a1', name: '李管理', roles: ['admin'], via: 'session', stepUpUntil: null };
+/** An admin with the web team's roles (as the first admin), outside the compliance team. */
+const WEB_ROLES: Me['roles'] = ['admin', 'editor', 'publisher', 'viewer'];
+const ME: Me = { id: 'a1', name: '李管理', roles: WEB_ROLES, via: 'session', stepUpUntil: null };
 const ADMIN: Account = {
   id: 'a1',
   email: 'admin@muyuan.example',
   name: '李管理',
-  roles: ['admin'],
+  roles: WEB_ROLES,
   createdAt: '2026-01-02T03:04:05.000Z',
   passkeys: 2,
   hasPassword: false,
@@ -24,6 +26,15 @@ const EDITOR: Account = {
   createdAt: '2026-02-03T04:05:06.000Z',
   passkeys: 0,
   hasPassword: true,
+};
+const OFFICER: Account = {
+  id: 'a3',
+  email: 'officer@muyuan.example',
+  name: '林合规',
+  roles: ['compliance'],
+  createdAt: '2026-02-04T04:05:06.000Z',
+  passkeys: 1,
+  hasPassword: false,
 };
 
 const renderPage = () =>
@@ -66,7 +77,7 @@ describe('the accounts screen', () => {
     ]);
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: '更改角色（王工程师）' }));
-    const editor = screen.getByRole('group', { name: '王工程师的角色' });
+    const editor = screen.getByRole('group', { name: '王工程师的角色（必填）' });
     expect(within(editor).getByLabelText('编辑')).toBeChecked();
     fireEvent.click(within(editor).getByLabelText('编辑'));
     fireEvent.click(within(editor).getByLabelText('只读'));
@@ -90,17 +101,67 @@ describe('the accounts screen', () => {
         within(screen.getByTestId('account-editor@muyuan.example')).getByTestId('account-roles'),
       ).toHaveTextContent(/^发布人$/),
     );
-    expect(screen.queryByRole('group', { name: '王工程师的角色' })).toBeNull();
+    expect(screen.queryByRole('group', { name: '王工程师的角色（必填）' })).toBeNull();
   });
 
-  it('ends sessions only after the confirmation, and says how many ended', async () => {
-    const calls = scriptedFetch([ok({ list: [ADMIN, EDITOR] }), ok({ ended: 3 }), ok({ list: [ADMIN, EDITOR] })]);
+  it('ends sessions only after the confirmation and a fresh check, and says how many ended', async () => {
+    const calls = scriptedFetch([
+      ok({ list: [ADMIN, EDITOR] }),
+      refused(403, '请先再次验证身份', 'step_up_required'),
+      ok({ stepUpUntil: '2030-01-01T00:00:00.000Z' }),
+      ok({ ended: 3 }),
+      ok({ list: [ADMIN, EDITOR] }),
+    ]);
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: '结束会话（王工程师）' }));
     expect(calls).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: '结束所有会话' }));
+    fireEvent.change(await screen.findByLabelText('身份验证器应用中的 6 位验证码'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: '验证' }));
     await waitFor(() => expect(screen.getByTestId('accounts-status')).toHaveTextContent('已结束王工程师的 3 个会话'));
-    expect(calls[1]).toEqual({ method: 'DELETE', path: withId(ADMIN_PATHS.accountSessions, 'a2'), body: undefined });
+    const end = { method: 'DELETE', path: withId(ADMIN_PATHS.accountSessions, 'a2'), body: undefined };
+    expect(calls.slice(1, 4)).toEqual([
+      end,
+      { method: 'POST', path: ADMIN_PATHS.stepUpTotp, body: { code: '654321' } },
+      end,
+    ]);
+  });
+
+  it("shows an officer's compliance role but lets an admin outside the team neither give, take nor reset it", async () => {
+    const calls = scriptedFetch([
+      ok({ list: [ADMIN, EDITOR, OFFICER] }),
+      ok({ roles: ['compliance', 'viewer'] }),
+      ok({ list: [ADMIN, EDITOR, { ...OFFICER, roles: ['compliance', 'viewer'] }] }),
+    ]);
+    renderPage();
+    const row = await screen.findByTestId('account-officer@muyuan.example');
+    expect(within(row).getByTestId('account-roles')).toHaveTextContent(/^合规$/);
+    // Compliance greyed and kept as it is; a role the admin holds can be given.
+    fireEvent.click(screen.getByRole('button', { name: '更改角色（林合规）' }));
+    const officerRoles = screen.getByRole('group', { name: /^林合规的角色/ });
+    expect(within(officerRoles).getByLabelText('合规')).toBeChecked();
+    expect(within(officerRoles).getByLabelText('合规')).toBeDisabled();
+    expect(officerRoles).toHaveAccessibleDescription(/合规角色只能由合规团队成员授予或移除/);
+    fireEvent.click(within(officerRoles).getByLabelText('只读'));
+    fireEvent.click(screen.getByRole('button', { name: '保存角色' }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[1]).toEqual({
+      method: 'PUT',
+      path: withId(ADMIN_PATHS.accountRoles, 'a3'),
+      body: { roles: ['compliance', 'viewer'] },
+    });
+    // An editor's roles: nothing greyed for this admin.
+    fireEvent.click(screen.getByRole('button', { name: '更改角色（王工程师）' }));
+    const editorRoles = screen.getByRole('group', { name: /^王工程师的角色/ });
+    expect(within(editorRoles).getByLabelText('合规')).toBeDisabled();
+    expect(within(editorRoles).getByLabelText('发布人')).toBeEnabled();
+    // A reset would hand compliance to whoever enrolls: explained, not offered.
+    fireEvent.click(screen.getByRole('button', { name: '重置登录（林合规）' }));
+    expect(screen.getByTestId('reset-not-allowed')).toHaveTextContent(
+      '重置登录会把林合规的角色交给用新链接注册的人，因此只能由拥有这些角色的人操作。您没有：合规。',
+    );
+    expect(screen.queryByRole('button', { name: '重置并生成注册链接' })).toBeNull();
+    expect(calls).toHaveLength(3);
   });
 
   it('resets a sign-in and shows the one-time enrollment address the server answers', async () => {

@@ -173,7 +173,7 @@ export function AccountsPage({ me }: { me: Me }) {
                     {panel && (
                       <tr className="panel-row">
                         <td colSpan={5}>
-                          <panel.Panel account={account} onDone={done(panel.kind)} onClose={close} />
+                          <panel.Panel account={account} holder={me.roles} onDone={done(panel.kind)} onClose={close} />
                         </td>
                       </tr>
                     )}
@@ -186,7 +186,7 @@ export function AccountsPage({ me }: { me: Me }) {
         <FormError message={error} />
       </section>
       <div className="accounts-invite">
-        <InvitePanel />
+        <InvitePanel holder={me.roles} />
       </div>
     </>
   );

@@ -163,6 +163,7 @@ const DETAIL_KEYS: Record<ConsoleLang, Record<string, string>> = {
     name: '名称',
     invitation: '邀请',
     firstAdmin: '首位管理员',
+    expiresAt: '到期时间（北京时间）',
   },
   en: {
     method: 'Method',
@@ -173,6 +174,7 @@ const DETAIL_KEYS: Record<ConsoleLang, Record<string, string>> = {
     name: 'Name',
     invitation: 'Invitation',
     firstAdmin: 'First admin',
+    expiresAt: 'Expires (Beijing time)',
   },
 };
 
@@ -235,6 +237,7 @@ function detailValue(lang: ConsoleLang, key: string, value: unknown, content: bo
   if (typeof value === 'boolean') return value ? (lang === 'zh' ? '是' : 'yes') : lang === 'zh' ? '否' : 'no';
   if (key === 'method' && typeof value === 'string') return METHODS[lang][value] ?? value;
   if (key === 'invitation' && typeof value === 'string') return describeRef(lang, `invitation:${value}`).id;
+  if (key === 'expiresAt' && typeof value === 'string') return beijingTime(value, { seconds: false });
   if (value === null) return '—';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

@@ -1,9 +1,12 @@
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import type { StaffRole } from '@muyuan/contract/admin/roles';
+import { PASSWORD_MIN_LENGTH } from '@muyuan/contract/admin/sign-in';
 import type { Ceremony } from '@muyuan/contract/admin/webauthn';
 import { startRegistration } from '@simplewebauthn/browser';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { adminCall } from './admin-api.ts';
+import { Field, RequiredNote } from './field.tsx';
+import { useFieldCheck } from './form-check.ts';
 import { errorText, FormError } from './form-error.tsx';
 import { useLanguage } from './language.tsx';
 import { QrCode } from './qr-code.tsx';
@@ -22,10 +25,14 @@ interface TotpSetup {
   uri: string;
 }
 
+/** The fields the person names themselves with, which both ways of signing in need. */
+const IDENTITY = ['name', 'email'];
+
 /**
- * Enrollment from an invitation address (`#/enroll/<secret>`): the person names themselves, then
- * makes a passkey, or a password with an authenticator app (recovery codes shown once). Either way
- * they end up signed in.
+ * Enrollment from an invitation address (`#/enroll/<secret>`): the person names themselves (and gives
+ * their work e-mail, for the first admin's address, which has none), then makes a passkey, or a
+ * password with an authenticator app (recovery codes shown once). Either way they end up signed in.
+ * Every required field is marked, and checked before anything is sent.
  */
 export function EnrollPage({ token, onSignedIn }: { token: string; onSignedIn: () => void }) {
   const { lang, t } = useLanguage();
@@ -38,6 +45,20 @@ export function EnrollPage({ token, onSignedIn }: { token: string; onSignedIn: (
   const [password, setPassword] = useState('');
   const [totp, setTotp] = useState<TotpSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const page = useRef<HTMLElement>(null);
+  const words = useMemo(
+    () => ({
+      name: { missing: t.nameMissing },
+      email: { missing: t.workEmailMissing, malformed: t.emailMalformed },
+      password: {
+        missing: t.newPasswordMissing,
+        tooShort: t.passwordTooShort.replace('{n}', String(PASSWORD_MIN_LENGTH)),
+      },
+      totp: { missing: t.totpMissing, malformed: t.totpMalformed },
+    }),
+    [t],
+  );
+  const fields = useFieldCheck(words);
 
   useEffect(() => {
     adminCall<Invitation>(lang, 'POST', ADMIN_PATHS.enrollmentInvitation, { token }).then(setInvitation, (e) =>
@@ -57,13 +78,15 @@ export function EnrollPage({ token, onSignedIn }: { token: string; onSignedIn: (
 
   const who = { token, name, ...(invitation.email ? {} : { email: ownEmail }) };
 
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
+  /** Sends after the form's own check of `names` (on the whole page: the identity fields stand outside both forms). */
+  const run = async (names: readonly string[], action: () => Promise<void>) => {
     setError(null);
+    if (!page.current || !fields.check(page.current, names)) return;
+    setBusy(true);
     try {
       await action();
     } catch (e) {
-      setError(errorText(e, t));
+      if (!fields.showRefusal(e)) setError(errorText(e, t));
     } finally {
       setBusy(false);
     }
@@ -72,7 +95,7 @@ export function EnrollPage({ token, onSignedIn }: { token: string; onSignedIn: (
   const enrollPasskey = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const label = String(new FormData(event.currentTarget).get('label') ?? '');
-    void run(async () => {
+    void run(IDENTITY, async () => {
       const ceremony = await adminCall<Ceremony>(lang, 'POST', ADMIN_PATHS.enrollmentPasskeyOptions, who);
       const response = await startRegistration({ optionsJSON: ceremony.options as unknown as RegistrationOptions });
       await adminCall(lang, 'POST', ADMIN_PATHS.enrollmentPasskey, {
@@ -87,15 +110,15 @@ export function EnrollPage({ token, onSignedIn }: { token: string; onSignedIn: (
 
   const startPassword = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(async () => {
+    void run([...IDENTITY, 'password'], async () => {
       setTotp(await adminCall<TotpSetup>(lang, 'POST', ADMIN_PATHS.enrollmentPasswordStart, { token, password }));
     });
   };
 
   const finishPassword = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('totp') ?? '');
-    void run(async () => {
+    const code = String(new FormData(event.currentTarget).get('totp') ?? '').trim();
+    void run([...IDENTITY, 'totp'], async () => {
       if (!totp) return;
       const answer = await adminCall<{ recoveryCodes: string[] }>(lang, 'POST', ADMIN_PATHS.enrollmentPassword, {
         ...who,
@@ -126,7 +149,7 @@ export function EnrollPage({ token, onSignedIn }: { token: string; onSignedIn: (
     );
 
   return (
-    <section className="card" aria-labelledby="enroll-title">
+    <section ref={page} className="card" aria-labelledby="enroll-title" onChange={fields.onChange}>
       <h1 id="enroll-title">{t.enrollTitle}</h1>
       <dl className="facts">
         {invitation.email && (
@@ -136,71 +159,69 @@ export function EnrollPage({ token, onSignedIn }: { token: string; onSignedIn: (
           </>
         )}
         <dt>{t.enrollRoles}</dt>
-        <dd>{invitation.roles.map((role) => ROLE_NAMES[lang][role]).join(', ')}</dd>
+        <dd>{invitation.roles.map((role) => ROLE_NAMES[lang][role]).join(lang === 'zh' ? '、' : ', ')}</dd>
         <dt>{t.enrollExpires}</dt>
         <dd>
           <time dateTime={invitation.expiresAt}>{new Date(invitation.expiresAt).toLocaleString(lang)}</time>
         </dd>
       </dl>
+      <RequiredNote />
       <div className="stack">
-        <label>
-          {t.name}
-          <input name="name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" required />
-        </label>
+        <Field
+          name="name"
+          label={t.name}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="name"
+          maxLength={100}
+          required
+          error={fields.errors.name}
+        />
         {!invitation.email && (
-          <label>
-            {t.email}
-            <input
-              name="email"
-              type="email"
-              value={ownEmail}
-              onChange={(e) => setOwnEmail(e.target.value)}
-              autoComplete="email"
-              required
-            />
-          </label>
+          <Field
+            name="email"
+            type="email"
+            label={t.workEmail}
+            value={ownEmail}
+            onChange={(e) => setOwnEmail(e.target.value)}
+            autoComplete="email"
+            maxLength={254}
+            required
+            error={fields.errors.email}
+          />
         )}
       </div>
 
       <h2>{t.enrollPasskeyTitle}</h2>
       <p className="hint">{t.enrollPasskeyHint}</p>
-      <form onSubmit={enrollPasskey} className="stack">
-        <label>
-          {t.passkeyLabel}
-          <input name="label" maxLength={60} />
-        </label>
-        <button type="submit" className="primary" disabled={busy || !name.trim()}>
+      <form onSubmit={enrollPasskey} className="stack" noValidate>
+        <Field name="label" label={t.passkeyLabel} maxLength={60} />
+        <button type="submit" className="primary" disabled={busy}>
           {t.createPasskey}
         </button>
       </form>
 
       <h2>{t.enrollPasswordTitle}</h2>
       {!totp ? (
-        <form onSubmit={startPassword} className="stack">
-          <div className="field">
-            <label>
-              {t.password}
-              <input
-                name="new-password"
-                type="password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                autoComplete="new-password"
-                minLength={12}
-                required
-                aria-describedby="password-hint"
-              />
-            </label>
-            <span id="password-hint" className="hint">
-              {t.passwordHint}
-            </span>
-          </div>
-          <button type="submit" disabled={busy || !name.trim()}>
+        <form onSubmit={startPassword} className="stack" noValidate>
+          <Field
+            name="password"
+            type="password"
+            label={t.password}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+            required
+            hint={t.passwordHint}
+            error={fields.errors.password}
+          />
+          <button type="submit" disabled={busy}>
             {t.continue}
           </button>
         </form>
       ) : (
-        <form onSubmit={finishPassword} className="stack">
+        <form onSubmit={finishPassword} className="stack" noValidate>
           <p>{t.totpStep}</p>
           <QrCode text={totp.uri} label={t.qrLabel} />
           <dl className="facts">
@@ -213,17 +234,16 @@ export function EnrollPage({ token, onSignedIn }: { token: string; onSignedIn: (
               <code data-testid="totp-uri">{totp.uri}</code>
             </dd>
           </dl>
-          <label>
-            {t.totpCode}
-            <input
-              name="totp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              required
-            />
-          </label>
+          <Field
+            name="totp"
+            label={t.totpCode}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            error={fields.errors.totp}
+          />
           <button type="submit" className="primary" disabled={busy}>
             {t.finishEnrollment}
           </button>

@@ -33,7 +33,7 @@ export function HomePage({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
           <DueBanner me={me} link />
         </section>
       )}
-      {me.roles.includes('admin') && <InvitePanel />}
+      {me.roles.includes('admin') && <InvitePanel holder={me.roles} />}
     </>
   );
 }

@@ -5,6 +5,8 @@ import { InvitePanel } from './invite-panel.tsx';
 import { LanguageProvider } from './language.tsx';
 
 const ADDRESS = 'https://example.test/admin/#/enroll/abcdefghijklmnopqrstuvwxyz';
+/** An admin with the web team's roles, outside the compliance team (as the first admin is). */
+const WEB_ADMIN = ['admin', 'editor', 'publisher', 'viewer'] as const;
 
 function answer(status: number, body: unknown, errorCode?: string): Response {
   return new Response(JSON.stringify(body), {
@@ -34,7 +36,7 @@ describe('the invitation panel', () => {
     );
     render(
       <LanguageProvider>
-        <InvitePanel />
+        <InvitePanel holder={WEB_ADMIN} />
       </LanguageProvider>,
     );
     fireEvent.change(screen.getByLabelText('同事的邮箱'), { target: { value: 'new.colleague@muyuan.example' } });
@@ -62,7 +64,7 @@ describe('the invitation panel', () => {
     );
     render(
       <LanguageProvider>
-        <InvitePanel />
+        <InvitePanel holder={WEB_ADMIN} />
       </LanguageProvider>,
     );
     fireEvent.change(screen.getByLabelText('同事的邮箱'), { target: { value: 'taken@muyuan.example' } });
@@ -70,5 +72,41 @@ describe('the invitation panel', () => {
     fireEvent.click(screen.getByRole('button', { name: '生成注册链接' }));
     // The alert region is there from the start (empty): wait for the words, not for the element.
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('该邮箱已有账户'));
+  });
+
+  it('offers only the roles the admin holds: compliance is greyed for an admin outside the team', () => {
+    render(
+      <LanguageProvider>
+        <InvitePanel holder={['admin', 'editor']} />
+      </LanguageProvider>,
+    );
+    expect(screen.getByLabelText('合规')).toBeDisabled();
+    expect(screen.getByLabelText('发布人')).toBeDisabled();
+    expect(screen.getByLabelText('编辑')).toBeEnabled();
+    expect(screen.getByRole('group', { name: '角色（可多选）（必填）' })).toHaveAccessibleDescription(
+      '只能授予您自己拥有的角色。',
+    );
+  });
+
+  it('asks for the e-mail and at least one role before anything is sent, under each', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <LanguageProvider>
+        <InvitePanel holder={WEB_ADMIN} />
+      </LanguageProvider>,
+    );
+    const email = screen.getByRole('textbox', { name: '同事的邮箱' });
+    expect(email).toBeRequired();
+    const roles = screen.getByRole('group', { name: '角色（可多选）（必填）' });
+    fireEvent.click(screen.getByRole('button', { name: '生成注册链接' }));
+    expect(email).toHaveAccessibleDescription('请填写同事的工作邮箱');
+    expect(roles).toHaveAccessibleDescription('只能授予您自己拥有的角色。 请至少选择一个角色');
+    expect(email).toHaveFocus();
+    fireEvent.change(email, { target: { value: 'new.colleague@muyuan.example' } });
+    fireEvent.click(screen.getByRole('button', { name: '生成注册链接' }));
+    expect(roles).toHaveAccessibleDescription('只能授予您自己拥有的角色。 请至少选择一个角色');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,10 @@
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
-import { STAFF_ROLES, type StaffRole } from '@muyuan/contract/admin/roles';
+import { mayGrant, STAFF_ROLES, type StaffRole } from '@muyuan/contract/admin/roles';
 import type { EnrollmentAddress } from '@muyuan/contract/admin/staff';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { AdminApiError, adminCall } from './admin-api.ts';
+import { Field, FieldError, RequiredMark, RequiredNote } from './field.tsx';
+import { useFieldCheck } from './form-check.ts';
 import { errorText, FormError } from './form-error.tsx';
 import { useLanguage } from './language.tsx';
 import { StepUpPrompt } from './step-up.tsx';
@@ -15,14 +17,24 @@ interface InvitationRequest {
 
 /**
  * An admin invites a colleague: e-mail and roles give a one-time enrollment address, shown once. The
- * server asks for a fresh check first when the last one is old; the request is then repeated.
+ * server asks for a fresh check first when the last one is old; the request is then repeated. Only the
+ * roles the admin holds are offered (a role is given only by its holders).
  */
-export function InvitePanel() {
+export function InvitePanel({ holder }: { holder: readonly StaffRole[] }) {
   const { lang, t } = useLanguage();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [waitingForCheck, setWaitingForCheck] = useState<InvitationRequest | null>(null);
   const [made, setMade] = useState<EnrollmentAddress | null>(null);
+  const rolesError = useId();
+  const words = useMemo(
+    () => ({
+      email: { missing: t.colleagueEmailMissing, malformed: t.emailMalformed },
+      role: { missing: t.rolesRequired },
+    }),
+    [t],
+  );
+  const fields = useFieldCheck(words);
 
   const send = async (request: InvitationRequest) => {
     setBusy(true);
@@ -33,7 +45,7 @@ export function InvitePanel() {
       setWaitingForCheck(null);
     } catch (e) {
       if (e instanceof AdminApiError && e.code === 'step_up_required') setWaitingForCheck(request);
-      else setError(errorText(e, t));
+      else if (!fields.showRefusal(e)) setError(errorText(e, t));
     } finally {
       setBusy(false);
     }
@@ -41,6 +53,8 @@ export function InvitePanel() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setError(null);
+    if (!fields.check(event.currentTarget)) return;
     const form = new FormData(event.currentTarget);
     const roles = STAFF_ROLES.filter((role) => form.getAll('role').includes(role));
     void send({ email: String(form.get('email') ?? ''), roles });
@@ -49,19 +63,36 @@ export function InvitePanel() {
   return (
     <section className="card" aria-labelledby="invite-title">
       <h2 id="invite-title">{t.inviteTitle}</h2>
-      <form onSubmit={submit} className="stack">
-        <label>
-          {t.inviteEmail}
-          <input name="email" type="email" autoComplete="off" required />
-        </label>
-        <fieldset className="roles-choice">
-          <legend>{t.inviteRoles}</legend>
+      <form onSubmit={submit} onChange={fields.onChange} className="stack" noValidate>
+        <RequiredNote />
+        <Field
+          name="email"
+          type="email"
+          label={t.inviteEmail}
+          autoComplete="off"
+          maxLength={254}
+          required
+          error={fields.errors.email}
+        />
+        <fieldset
+          className="roles-choice"
+          aria-describedby={fields.errors.role ? `invite-roles-hint ${rolesError}` : 'invite-roles-hint'}
+          data-invalid={fields.errors.role ? true : undefined}
+        >
+          <legend>
+            {t.inviteRoles}
+            <RequiredMark group />
+          </legend>
           {STAFF_ROLES.map((role) => (
             <label key={role} className="check">
-              <input type="checkbox" name="role" value={role} />
+              <input type="checkbox" name="role" value={role} disabled={!mayGrant(holder, role)} />
               {ROLE_NAMES[lang][role]}
             </label>
           ))}
+          <p className="hint choice-hint" id="invite-roles-hint">
+            {t.inviteRolesHint}
+          </p>
+          <FieldError id={rolesError} message={fields.errors.role} />
         </fieldset>
         <button type="submit" disabled={busy || waitingForCheck !== null}>
           {t.invite}

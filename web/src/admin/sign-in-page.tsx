@@ -1,8 +1,10 @@
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import type { Ceremony } from '@muyuan/contract/admin/webauthn';
 import { type AuthenticationResponseJSON, startAuthentication } from '@simplewebauthn/browser';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { adminCall } from './admin-api.ts';
+import { Field, RequiredNote } from './field.tsx';
+import { useFieldCheck } from './form-check.ts';
 import { errorText, FormError } from './form-error.tsx';
 import { useLanguage } from './language.tsx';
 
@@ -13,6 +15,15 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   const { lang, t } = useLanguage();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const words = useMemo(
+    () => ({
+      email: { missing: t.emailMissing, malformed: t.emailMalformed },
+      password: { missing: t.passwordMissing },
+      code: { missing: t.codeMissing, tooShort: t.codeTooShort },
+    }),
+    [t],
+  );
+  const fields = useFieldCheck(words);
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -21,7 +32,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
       await action();
       onSignedIn();
     } catch (e) {
-      setError(errorText(e, t));
+      if (!fields.showRefusal(e)) setError(errorText(e, t));
     } finally {
       setBusy(false);
     }
@@ -38,6 +49,8 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
 
   const signInWithPassword = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setError(null);
+    if (!fields.check(event.currentTarget)) return;
     const form = new FormData(event.currentTarget);
     void run(() =>
       adminCall(lang, 'POST', ADMIN_PATHS.passwordSignIn, {
@@ -55,32 +68,36 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
         {t.signInWithPasskey}
       </button>
       <h2>{t.orPassword}</h2>
-      <form onSubmit={signInWithPassword} className="stack">
-        <label>
-          {t.email}
-          <input name="email" type="email" autoComplete="username webauthn" required />
-        </label>
-        <label>
-          {t.password}
-          <input name="password" type="password" autoComplete="current-password" required />
-        </label>
-        <div className="field">
-          <label>
-            {t.code}
-            <input
-              name="code"
-              autoComplete="one-time-code"
-              required
-              minLength={6}
-              maxLength={32}
-              aria-describedby="code-hint"
-              spellCheck={false}
-            />
-          </label>
-          <span id="code-hint" className="hint">
-            {t.codeHint}
-          </span>
-        </div>
+      <form onSubmit={signInWithPassword} onChange={fields.onChange} className="stack" noValidate>
+        <RequiredNote />
+        <Field
+          name="email"
+          type="email"
+          label={t.email}
+          autoComplete="username webauthn"
+          maxLength={254}
+          required
+          error={fields.errors.email}
+        />
+        <Field
+          name="password"
+          type="password"
+          label={t.password}
+          autoComplete="current-password"
+          required
+          error={fields.errors.password}
+        />
+        <Field
+          name="code"
+          label={t.code}
+          autoComplete="one-time-code"
+          minLength={6}
+          maxLength={32}
+          spellCheck={false}
+          required
+          hint={t.codeHint}
+          error={fields.errors.code}
+        />
         <button type="submit" disabled={busy}>
           {busy ? t.signingIn : t.signIn}
         </button>

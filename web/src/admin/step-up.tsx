@@ -1,8 +1,10 @@
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import type { Ceremony } from '@muyuan/contract/admin/webauthn';
 import { startAuthentication } from '@simplewebauthn/browser';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { adminCall } from './admin-api.ts';
+import { Field } from './field.tsx';
+import { useFieldCheck } from './form-check.ts';
 import { errorText, FormError } from './form-error.tsx';
 import { useLanguage } from './language.tsx';
 
@@ -16,6 +18,8 @@ export function StepUpPrompt({ onDone, onCancel }: { onDone: () => void; onCance
   const { lang, t } = useLanguage();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const words = useMemo(() => ({ 'step-up-code': { missing: t.totpMissing, malformed: t.totpMalformed } }), [t]);
+  const fields = useFieldCheck(words);
 
   const run = async (check: () => Promise<unknown>) => {
     setBusy(true);
@@ -39,7 +43,9 @@ export function StepUpPrompt({ onDone, onCancel }: { onDone: () => void; onCance
 
   const withCode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('step-up-code') ?? '');
+    setError(null);
+    if (!fields.check(event.currentTarget)) return;
+    const code = String(new FormData(event.currentTarget).get('step-up-code') ?? '').trim();
     void run(() => adminCall(lang, 'POST', ADMIN_PATHS.stepUpTotp, { code }));
   };
 
@@ -50,18 +56,17 @@ export function StepUpPrompt({ onDone, onCancel }: { onDone: () => void; onCance
       <button type="button" className="primary" onClick={() => void withPasskey()} disabled={busy}>
         {t.stepUpPasskey}
       </button>
-      <form onSubmit={withCode} className="stack">
-        <label>
-          {t.stepUpCode}
-          <input
-            name="step-up-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-          />
-        </label>
+      <form onSubmit={withCode} onChange={fields.onChange} className="stack" noValidate>
+        <Field
+          name="step-up-code"
+          label={t.stepUpCode}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          required
+          error={fields.errors['step-up-code']}
+        />
         <button type="submit" disabled={busy}>
           {t.stepUpConfirm}
         </button>

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@muyuan/contract/admin/roles';
+import { ROLE_NAMES as CONTRACT_ROLE_NAMES, type StaffRole } from '@muyuan/contract/admin/roles';
 
 /** The console's languages: Chinese first. */
 export const CONSOLE_LANGS = ['zh', 'en'] as const;
@@ -74,7 +74,8 @@ const zh = {
   navAudit: '审计日志',
   navSecurity: '我的登录方式',
   // accounts and tokens
-  accountsIntro: '所有后台员工账户。更改角色、重置登录和创建令牌前，需要最近 10 分钟内的身份验证。',
+  accountsIntro:
+    '所有后台员工账户。更改角色、结束会话、重置登录，以及创建或吊销令牌前，需要最近 10 分钟内的身份验证。您只能授予自己拥有的角色。',
   refreshList: '刷新列表',
   accountsCount: '共 {n} 个账户',
   accountsEmpty: '还没有账户',
@@ -93,6 +94,8 @@ const zh = {
   saveRoles: '保存角色',
   rolesRequired: '请至少选择一个角色',
   rolesChanged: '已更新{name}的角色：{roles}',
+  rolesLockedHint: '灰色的角色您不能更改：只能授予自己拥有的角色，合规角色只能由合规团队成员授予或移除。',
+  inviteRolesHint: '只能授予您自己拥有的角色。',
   endSessions: '结束会话',
   endSessionsOf: '结束会话（{name}）',
   endSessionsConfirm: '结束{name}在所有设备上的会话？对方下一次操作时需要重新登录。',
@@ -105,11 +108,20 @@ const zh = {
   resetYes: '重置并生成注册链接',
   resetMade: '{name}的新注册链接（只显示这一次，请通过安全渠道发送给对方）',
   resetDone: '已重置{name}的登录方式',
+  resetNotAllowed:
+    '重置登录会把{name}的角色交给用新链接注册的人，因此只能由拥有这些角色的人操作。您没有：{roles}。如需重置，请联系拥有这些角色的同事。',
   ownAccountNote: '管理我自己的登录方式',
   close: '关闭',
-  tokensIntro: '供自动化程序调用后台 API，请求时附带请求头 Authorization: Bearer <令牌>。令牌只在创建时显示一次。',
+  tokensIntro:
+    '供自动化程序调用后台 API，请求时附带请求头 Authorization: Bearer <令牌>。令牌只在创建时显示一次，到期后失效（最长一年）。',
   tokenCreateTitle: '创建令牌',
   tokenName: '名称（用途，如“年报导入”）',
+  tokenRolesHint: '令牌只能带有您自己拥有的角色。',
+  tokenExpiry: '有效期',
+  tokenDays: '{n} 天',
+  tokenYear: '1 年',
+  tokenDefault: '{choice}（默认）',
+  tokenExpiryHint: '到期时间：{date}。到期后令牌失效，请届时新建一个。',
   tokenCreate: '创建令牌',
   tokenMade: '新令牌“{name}”',
   tokenWarning: '请立即复制并妥善保存。它只显示这一次，离开此页后无法再次查看；如遗失，请吊销后重新创建。',
@@ -122,10 +134,15 @@ const zh = {
   tokensCount: '共 {n} 个令牌',
   colName: '名称',
   colLastUsed: '最近使用',
+  colExpires: '到期时间',
+  daysLeft: '还剩 {n} 天',
+  dayLeft: '还剩 1 天',
+  underADay: '不到 1 天后到期',
   colState: '状态',
   never: '从未使用',
   tokenActive: '有效',
   tokenRevoked: '已吊销',
+  tokenExpired: '已过期',
   revoke: '吊销',
   revokeOf: '吊销（{name}）',
   revokeConfirm: '吊销令牌“{name}”？使用它的程序将立即无法访问。',
@@ -184,6 +201,23 @@ const zh = {
   auditOnlyActor: '只看“{name}”的记录',
   auditOnlyObject: '只看对象“{name}”的记录',
   auditBadRange: '起始日期不能晚于截止日期',
+  // required fields: the mark, and what a form says is missing or wrong before it sends anything
+  requiredNote: '为必填项',
+  requiredGroup: '（必填）',
+  workEmail: '工作邮箱',
+  nameMissing: '请填写姓名',
+  workEmailMissing: '请填写工作邮箱',
+  emailMissing: '请填写邮箱',
+  emailMalformed: '邮箱地址不完整，应类似 name@muyuan.example',
+  passwordMissing: '请填写密码',
+  newPasswordMissing: '请设置密码',
+  passwordTooShort: '密码至少需要 {n} 个字符',
+  codeMissing: '请填写验证码或恢复码',
+  codeTooShort: '验证码为 6 位数字，恢复码更长',
+  totpMissing: '请填写应用显示的 6 位验证码',
+  totpMalformed: '验证码应为 6 位数字',
+  colleagueEmailMissing: '请填写同事的工作邮箱',
+  tokenNameMissing: '请填写令牌名称（用途）',
 } as const;
 
 export type ConsoleStrings = { readonly [K in keyof typeof zh]: string };
@@ -256,7 +290,7 @@ const en: ConsoleStrings = {
   navSecurity: 'My sign-in',
   // accounts and tokens
   accountsIntro:
-    'Everyone with a back-office account. Changing roles, resetting a sign-in and creating tokens need a check from the last 10 minutes.',
+    'Everyone with a back-office account. Changing roles, ending sessions, resetting a sign-in and creating or revoking tokens need a check from the last 10 minutes. You can give only roles you hold.',
   refreshList: 'Refresh the list',
   accountsCount: 'Accounts: {n}',
   accountsEmpty: 'No accounts yet',
@@ -275,6 +309,9 @@ const en: ConsoleStrings = {
   saveRoles: 'Save roles',
   rolesRequired: 'Choose at least one role',
   rolesChanged: 'Roles of {name} are now: {roles}',
+  rolesLockedHint:
+    'You cannot change the greyed roles: you give only roles you hold, and only the compliance team gives or takes away compliance.',
+  inviteRolesHint: 'You can give only roles you hold.',
   endSessions: 'End sessions',
   endSessionsOf: 'End sessions of {name}',
   endSessionsConfirm: 'End every session of {name} on every device? They sign in again on their next step.',
@@ -287,12 +324,20 @@ const en: ConsoleStrings = {
   resetYes: 'Reset and make an enrollment address',
   resetMade: 'New enrollment address for {name} (shown this once; send it over a safe channel)',
   resetDone: 'The sign-in of {name} is reset',
+  resetNotAllowed:
+    'A reset hands the roles of {name} to whoever enrolls with the new address, so only someone who holds them may reset it. You do not hold: {roles}. Ask a colleague who does.',
   ownAccountNote: 'Manage my own sign-in',
   close: 'Close',
   tokensIntro:
-    'For programs that call the back-office API, with the header Authorization: Bearer <token>. A token is shown only when it is created.',
+    'For programs that call the back-office API, with the header Authorization: Bearer <token>. A token is shown only when it is created and stops working when it expires (a year at most).',
   tokenCreateTitle: 'Create a token',
   tokenName: 'Name (what it is for, e.g. "annual report import")',
+  tokenRolesHint: 'A token can carry only roles you hold.',
+  tokenExpiry: 'Valid for',
+  tokenDays: '{n} days',
+  tokenYear: '1 year',
+  tokenDefault: '{choice} (default)',
+  tokenExpiryHint: 'Expires {date}. Then it stops working; make a new one by that day.',
   tokenCreate: 'Create the token',
   tokenMade: 'New token "{name}"',
   tokenWarning:
@@ -306,10 +351,15 @@ const en: ConsoleStrings = {
   tokensCount: 'Tokens: {n}',
   colName: 'Name',
   colLastUsed: 'Last used',
+  colExpires: 'Expires',
+  daysLeft: '{n} days left',
+  dayLeft: '1 day left',
+  underADay: 'Less than a day left',
   colState: 'State',
   never: 'Never',
   tokenActive: 'Active',
   tokenRevoked: 'Revoked',
+  tokenExpired: 'Expired',
   revoke: 'Revoke',
   revokeOf: 'Revoke {name}',
   revokeConfirm: 'Revoke the token "{name}"? Programs using it lose access at once.',
@@ -371,14 +421,29 @@ const en: ConsoleStrings = {
   auditOnlyActor: 'Only entries by "{name}"',
   auditOnlyObject: 'Only entries on "{name}"',
   auditBadRange: 'The start date must not be after the end date',
+  // required fields: the mark, and what a form says is missing or wrong before it sends anything
+  requiredNote: 'marks a required field',
+  requiredGroup: ' (required)',
+  workEmail: 'Work e-mail',
+  nameMissing: 'Please enter your name',
+  workEmailMissing: 'Please enter your work e-mail',
+  emailMissing: 'Please enter your e-mail',
+  emailMalformed: 'This e-mail address is not complete; it looks like name@muyuan.example',
+  passwordMissing: 'Please enter your password',
+  newPasswordMissing: 'Please choose a password',
+  passwordTooShort: 'The password needs at least {n} characters',
+  codeMissing: 'Please enter a code or a recovery code',
+  codeTooShort: 'A code has 6 digits; a recovery code is longer',
+  totpMissing: 'Please enter the 6-digit code the app shows',
+  totpMalformed: 'The code is 6 digits',
+  colleagueEmailMissing: "Please enter your colleague's work e-mail",
+  tokenNameMissing: 'Please name the token (what it is for)',
 };
 
 export const STRINGS: Record<ConsoleLang, ConsoleStrings> = { zh, en };
 
-export const ROLE_NAMES: Record<ConsoleLang, Record<StaffRole, string>> = {
-  zh: { admin: '管理员', editor: '编辑', publisher: '发布人', compliance: '合规', viewer: '只读' },
-  en: { admin: 'Admin', editor: 'Editor', publisher: 'Publisher', compliance: 'Compliance', viewer: 'Viewer' },
-};
+/** The roles' names: the contract's, which the server's refusals use too. */
+export const ROLE_NAMES: Record<ConsoleLang, Record<StaffRole, string>> = CONTRACT_ROLE_NAMES;
 
 /** The `lang` attribute of the document in each language. */
 export const HTML_LANG: Record<ConsoleLang, string> = { zh: 'zh-CN', en: 'en' };

@@ -1,31 +1,54 @@
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
-import { STAFF_ROLES, type StaffRole } from '@muyuan/contract/admin/roles';
-import type { ApiToken } from '@muyuan/contract/admin/tokens';
-import { type FormEvent, useState } from 'react';
+import { mayGrant, STAFF_ROLES, type StaffRole } from '@muyuan/contract/admin/roles';
+import { type ApiToken, TOKEN_DAY_CHOICES, TOKEN_DEFAULT_DAYS } from '@muyuan/contract/admin/tokens';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { adminCall } from './admin-api.ts';
+import { Field, FieldError, RequiredMark, RequiredNote } from './field.tsx';
+import { useFieldCheck } from './form-check.ts';
 import { errorText, FormError } from './form-error.tsx';
+import { formatDate } from './format-time.ts';
 import { useLanguage } from './language.tsx';
-import { ROLE_NAMES } from './strings.ts';
+import { type ConsoleStrings, fill, ROLE_NAMES } from './strings.ts';
 import { TokenMade } from './token-made.tsx';
 import { useStepUp } from './use-step-up.tsx';
 
 interface TokenRequest {
   name: string;
   roles: StaffRole[];
+  expiresInDays: number;
 }
 
 type Created = ApiToken & { secret: string };
 
+const DAY_MS = 24 * 60 * 60_000;
+
+/** A lifetime as the form's choice names it: "90 days", "1 year", the default marked. */
+function lifetimeName(days: number, t: ConsoleStrings): string {
+  const name = days === 365 ? t.tokenYear : fill(t.tokenDays, { n: days });
+  return days === TOKEN_DEFAULT_DAYS ? fill(t.tokenDefault, { choice: name }) : name;
+}
+
 /**
  * Creates an API token (a sensitive action: the server may ask for a fresh check, then it is repeated);
- * its secret is shown once, until hidden or another is made.
+ * its secret is shown once, until hidden or another is made. The roles offered are those the admin
+ * holds (a token carries no more), its lifetime one of TOKEN_DAY_CHOICES, 90 days unless chosen.
  */
-export function TokenCreate({ onCreated }: { onCreated: (token: ApiToken) => void }) {
+export function TokenCreate({
+  holder,
+  onCreated,
+}: {
+  holder: readonly StaffRole[];
+  onCreated: (token: ApiToken) => void;
+}) {
   const { lang, t } = useLanguage();
   const stepUp = useStepUp();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [made, setMade] = useState<Created | null>(null);
+  const [days, setDays] = useState<number>(TOKEN_DEFAULT_DAYS);
+  const rolesError = useId();
+  const words = useMemo(() => ({ name: { missing: t.tokenNameMissing }, role: { missing: t.rolesRequired } }), [t]);
+  const fields = useFieldCheck(words);
 
   const send = async (request: TokenRequest, form: HTMLFormElement) => {
     setBusy(true);
@@ -35,9 +58,10 @@ export function TokenCreate({ onCreated }: { onCreated: (token: ApiToken) => voi
       const { secret, ...token } = await adminCall<Created>(lang, 'POST', ADMIN_PATHS.tokens, request);
       setMade({ ...token, secret });
       form.reset();
+      setDays(TOKEN_DEFAULT_DAYS);
       onCreated(token);
     } catch (e) {
-      if (!stepUp.asked(e, () => void send(request, form))) setError(errorText(e, t));
+      if (!stepUp.asked(e, () => void send(request, form)) && !fields.showRefusal(e)) setError(errorText(e, t));
     } finally {
       setBusy(false);
     }
@@ -45,29 +69,58 @@ export function TokenCreate({ onCreated }: { onCreated: (token: ApiToken) => voi
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setError(null);
+    if (!fields.check(event.currentTarget)) return;
     const form = new FormData(event.currentTarget);
     const roles = STAFF_ROLES.filter((role) => form.getAll('role').includes(role));
-    if (roles.length === 0) setError(t.rolesRequired);
-    else void send({ name: String(form.get('name') ?? ''), roles }, event.currentTarget);
+    void send({ name: String(form.get('name') ?? '').trim(), roles, expiresInDays: days }, event.currentTarget);
   };
 
   return (
     <section className="card token-create" aria-labelledby="token-create-title">
       <h2 id="token-create-title">{t.tokenCreateTitle}</h2>
-      <form onSubmit={submit} className="stack">
-        <label>
-          {t.tokenName}
-          <input name="name" autoComplete="off" required maxLength={100} />
-        </label>
-        <fieldset className="roles-choice">
-          <legend>{t.inviteRoles}</legend>
+      <form onSubmit={submit} onChange={fields.onChange} className="stack" noValidate>
+        <RequiredNote />
+        <Field name="name" label={t.tokenName} autoComplete="off" maxLength={100} required error={fields.errors.name} />
+        <fieldset
+          className="roles-choice"
+          aria-describedby={fields.errors.role ? `token-roles-hint ${rolesError}` : 'token-roles-hint'}
+          data-invalid={fields.errors.role ? true : undefined}
+        >
+          <legend>
+            {t.inviteRoles}
+            <RequiredMark group />
+          </legend>
           {STAFF_ROLES.map((role) => (
             <label key={role} className="check">
-              <input type="checkbox" name="role" value={role} />
+              <input type="checkbox" name="role" value={role} disabled={!mayGrant(holder, role)} />
               {ROLE_NAMES[lang][role]}
             </label>
           ))}
+          <p className="hint choice-hint" id="token-roles-hint">
+            {t.tokenRolesHint}
+          </p>
+          <FieldError id={rolesError} message={fields.errors.role} />
         </fieldset>
+        <div className="field">
+          <label htmlFor="token-expiry">{t.tokenExpiry}</label>
+          <select
+            id="token-expiry"
+            name="expiry"
+            value={days}
+            onChange={(event) => setDays(Number(event.target.value))}
+            aria-describedby="token-expiry-hint"
+          >
+            {TOKEN_DAY_CHOICES.map((choice) => (
+              <option key={choice} value={choice}>
+                {lifetimeName(choice, t)}
+              </option>
+            ))}
+          </select>
+          <span className="hint" id="token-expiry-hint" data-testid="token-expiry-hint">
+            {fill(t.tokenExpiryHint, { date: formatDate(new Date(Date.now() + days * DAY_MS).toISOString(), lang) })}
+          </span>
+        </div>
         <div className="actions">
           <button type="submit" className="primary" disabled={busy || stepUp.waiting}>
             {t.tokenCreate}

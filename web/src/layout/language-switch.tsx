@@ -31,7 +31,7 @@ export function LanguageSwitch({ route }: { route: ResolvedRoute }) {
       hrefLang={localeOf(other)}
       onClick={() => storeLanguage(other)}
     >
-      <span className="visually-hidden">{t('switchLanguage')}: </span>
+      <span className="visually-hidden">{t('labelled', { label: t('switchLanguage'), value: '' })}</span>
       <span lang={localeOf(other)}>{t('otherLanguageName')}</span>
     </a>
   );

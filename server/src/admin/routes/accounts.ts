@@ -32,7 +32,7 @@ export default async function accountRoutes(app: FastifyInstance, { ctx }: { ctx
     ADMIN_PATHS.invitations,
     {
       schema: {
-        summary: 'Invite a person: answers a one-time enrollment address (24 h)',
+        summary: 'Invite a person with roles the caller holds: answers a one-time enrollment address (24 h)',
         tags,
         body: invitationRequestSchema,
         response: answers(enrollmentAddressSchema),
@@ -45,7 +45,8 @@ export default async function accountRoutes(app: FastifyInstance, { ctx }: { ctx
     ADMIN_PATHS.accountRoles,
     {
       schema: {
-        summary: "Replace an account's roles (needs a fresh check)",
+        summary:
+          "Replace an account's roles (needs a fresh check; gives only roles the caller holds, and compliance is taken away only by compliance)",
         tags,
         params: idParamsSchema,
         body: rolesChangeSchema,
@@ -60,7 +61,7 @@ export default async function accountRoutes(app: FastifyInstance, { ctx }: { ctx
     ADMIN_PATHS.accountSessions,
     {
       schema: {
-        summary: "End all of an account's sessions",
+        summary: "End all of an account's sessions (a session with a fresh check)",
         tags,
         params: idParamsSchema,
         response: answers(endedSessionsSchema),

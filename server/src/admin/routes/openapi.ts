@@ -62,7 +62,13 @@ export function adminOpenApi(full: OpenApiDocument, cookieName: string): OpenApi
     components: {
       ...(full.components ?? {}),
       securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: cookieName, description: 'The console’s session' },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: cookieName,
+          description:
+            'The console’s session: answered only with the Fetch Metadata of the console’s own fetch (`Sec-Fetch-Dest: empty`, `Sec-Fetch-Mode: cors|same-origin`); a program uses a token',
+        },
         token: { type: 'http', scheme: 'bearer', description: 'An API token (npm run admin -- token create)' },
       },
     },

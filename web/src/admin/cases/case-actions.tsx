@@ -9,8 +9,10 @@ import {
 } from '@muyuan/contract/admin/cases';
 import { ADMIN_PATHS, type AdminPath, withId } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { AdminApiError, adminCall } from '../admin-api.ts';
+import { FieldError, FieldLabel, fieldAria } from '../field.tsx';
+import { useFieldCheck } from '../form-check.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { useLanguage } from '../language.tsx';
 import { acknowledgementText } from './acknowledgement.ts';
@@ -61,6 +63,18 @@ export function CaseActions({ me, summary, opened, s, onChanged, onStale }: Prop
     );
   }, [lang]);
   const closed = summary.status === 'closed';
+  const words = useMemo(
+    () => ({
+      original: { missing: s.originalMissing },
+      status: { missing: s.statusMissing },
+      outcome: { missing: s.outcomeMissing },
+      reason: { missing: s.reasonMissing },
+      holdReason: { missing: s.reasonMissing },
+    }),
+    [s],
+  );
+  const fields = useFieldCheck(words);
+  const errorOf = (name: keyof typeof words) => fields.errors[name];
 
   const run = async (method: 'POST' | 'PUT', path: AdminPath, body: Record<string, unknown>) => {
     setBusy(true);
@@ -85,9 +99,9 @@ export function CaseActions({ me, summary, opened, s, onChanged, onStale }: Prop
     }
   };
 
-  const changeStatus = async (event: FormEvent) => {
+  const changeStatus = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!status) return;
+    if (!fields.check(event.currentTarget) || !status) return;
     const done = await run('POST', ADMIN_PATHS.caseStatus, {
       status,
       reason,
@@ -99,8 +113,9 @@ export function CaseActions({ me, summary, opened, s, onChanged, onStale }: Prop
       setReason('');
     }
   };
-  const changeHold = async (event: FormEvent) => {
+  const changeHold = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!fields.check(event.currentTarget)) return;
     if (await run('PUT', ADMIN_PATHS.caseLegalHold, { hold: !summary.legalHold, reason: holdReason }))
       setHoldReason('');
   };
@@ -210,12 +225,15 @@ export function CaseActions({ me, summary, opened, s, onChanged, onStale }: Prop
       <form
         className="case-form"
         aria-label={s.markDuplicate}
+        onChange={fields.onChange}
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           if (summary.duplicateOf) {
             void run('POST', ADMIN_PATHS.caseDuplicate, { of: null });
             return;
           }
+          if (!fields.check(e.currentTarget)) return;
           const of = CASE_ID.exec(original)?.[0];
           if (!of) {
             setError(s.notACaseId);
@@ -227,18 +245,21 @@ export function CaseActions({ me, summary, opened, s, onChanged, onStale }: Prop
         <h3>{s.markDuplicate}</h3>
         {!summary.duplicateOf && (
           <div className="field">
-            <label htmlFor="case-original">{s.originalCase}</label>
+            <FieldLabel htmlFor="case-original" required>
+              {s.originalCase}
+            </FieldLabel>
             <input
               id="case-original"
-              required
+              name="original"
               autoComplete="off"
+              {...fieldAria('case-original', { required: true, error: errorOf('original'), hint: true })}
               value={original}
-              aria-describedby="case-original-hint"
               onChange={(e) => setOriginal(e.target.value)}
             />
             <span id="case-original-hint" className="hint">
               {s.originalHint}
             </span>
+            <FieldError id="case-original-error" message={errorOf('original')} />
           </div>
         )}
         <button type="submit" disabled={busy}>
@@ -247,13 +268,22 @@ export function CaseActions({ me, summary, opened, s, onChanged, onStale }: Prop
       </form>
 
       {allowed.length > 0 && (
-        <form className="case-form" onSubmit={(e) => void changeStatus(e)} aria-label={s.changeStatus}>
+        <form
+          className="case-form"
+          onSubmit={(e) => void changeStatus(e)}
+          onChange={fields.onChange}
+          aria-label={s.changeStatus}
+          noValidate
+        >
           <h3>{s.changeStatus}</h3>
           <div className="field">
-            <label htmlFor="case-new-status">{s.newStatus}</label>
+            <FieldLabel htmlFor="case-new-status" required>
+              {s.newStatus}
+            </FieldLabel>
             <select
               id="case-new-status"
-              required
+              name="status"
+              {...fieldAria('case-new-status', { required: true, error: errorOf('status') })}
               value={status}
               onChange={(e) => setStatus(e.target.value as CaseStatus | '')}
             >
@@ -264,13 +294,17 @@ export function CaseActions({ me, summary, opened, s, onChanged, onStale }: Prop
                 </option>
               ))}
             </select>
+            <FieldError id="case-new-status-error" message={errorOf('status')} />
           </div>
           {status === 'closed' && (
             <div className="field">
-              <label htmlFor="case-outcome">{s.outcome}</label>
+              <FieldLabel htmlFor="case-outcome" required>
+                {s.outcome}
+              </FieldLabel>
               <select
                 id="case-outcome"
-                required
+                name="outcome"
+                {...fieldAria('case-outcome', { required: true, error: errorOf('outcome') })}
                 value={outcome}
                 onChange={(e) => setOutcome(e.target.value as CaseOutcome | '')}
               >
@@ -281,18 +315,23 @@ export function CaseActions({ me, summary, opened, s, onChanged, onStale }: Prop
                   </option>
                 ))}
               </select>
+              <FieldError id="case-outcome-error" message={errorOf('outcome')} />
             </div>
           )}
           <div className="field">
-            <label htmlFor="case-reason">{s.reason}</label>
+            <FieldLabel htmlFor="case-reason" required>
+              {s.reason}
+            </FieldLabel>
             <textarea
               id="case-reason"
-              required
+              name="reason"
+              {...fieldAria('case-reason', { required: true, error: errorOf('reason') })}
               maxLength={2000}
               rows={3}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
             />
+            <FieldError id="case-reason-error" message={errorOf('reason')} />
           </div>
           <button type="submit" disabled={busy}>
             {s.save}
@@ -300,18 +339,28 @@ export function CaseActions({ me, summary, opened, s, onChanged, onStale }: Prop
         </form>
       )}
 
-      <form className="case-form" onSubmit={(e) => void changeHold(e)} aria-label={s.legalHold}>
+      <form
+        className="case-form"
+        onSubmit={(e) => void changeHold(e)}
+        onChange={fields.onChange}
+        aria-label={s.legalHold}
+        noValidate
+      >
         <h3>{s.legalHold}</h3>
         <div className="field">
-          <label htmlFor="case-hold-reason">{s.reason}</label>
+          <FieldLabel htmlFor="case-hold-reason" required>
+            {s.reason}
+          </FieldLabel>
           <textarea
             id="case-hold-reason"
-            required
+            name="holdReason"
+            {...fieldAria('case-hold-reason', { required: true, error: errorOf('holdReason') })}
             maxLength={2000}
             rows={2}
             value={holdReason}
             onChange={(e) => setHoldReason(e.target.value)}
           />
+          <FieldError id="case-hold-reason-error" message={errorOf('holdReason')} />
         </div>
         <button type="submit" disabled={busy}>
           {summary.legalHold ? s.liftHold : s.setHold}

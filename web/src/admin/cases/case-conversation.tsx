@@ -1,8 +1,10 @@
 import type { CaseSummary } from '@muyuan/contract/admin/cases';
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import { COMPLAINT_LIMITS } from '@muyuan/contract/complaint-rules';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { beijingTime } from '../beijing-time.ts';
+import { FieldError, FieldLabel, fieldAria } from '../field.tsx';
+import { useFieldCheck } from '../form-check.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { useLanguage } from '../language.tsx';
 import type { CaseStrings } from './case-strings.ts';
@@ -53,12 +55,15 @@ function Thread({ items, empty, testId }: { items: ThreadItem[]; empty: string; 
 function SealedForm({
   label,
   hint,
+  missing,
   button,
   maxLength,
   send,
 }: {
   label: string;
   hint: string;
+  /** What the form says when nothing was written. */
+  missing: string;
   button: string;
   maxLength: number;
   send: (text: string) => Promise<string | null>;
@@ -67,9 +72,11 @@ function SealedForm({
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
+  const words = useMemo(() => ({ text: { missing } }), [missing]);
+  const fields = useFieldCheck(words);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!text.trim()) return;
+    if (!fields.check(event.currentTarget)) return;
     setBusy(true);
     const problem = await send(text.trim());
     setBusy(false);
@@ -77,21 +84,24 @@ function SealedForm({
     if (problem === null) setText('');
   };
   return (
-    <form className="case-form" onSubmit={(e) => void submit(e)}>
+    <form className="case-form" onSubmit={(e) => void submit(e)} onChange={fields.onChange} noValidate>
       <div className="field">
-        <label htmlFor={id}>{label}</label>
+        <FieldLabel htmlFor={id} required>
+          {label}
+        </FieldLabel>
         <textarea
           id={id}
-          required
+          name="text"
+          {...fieldAria(id, { required: true, error: fields.errors.text, hint: true })}
           rows={3}
           maxLength={maxLength}
           value={text}
-          aria-describedby={`${id}-hint`}
           onChange={(e) => setText(e.target.value)}
         />
         <span id={`${id}-hint`} className="hint">
           {hint}
         </span>
+        <FieldError id={`${id}-error`} message={fields.errors.text} />
       </div>
       <button type="submit" disabled={busy}>
         {button}
@@ -140,6 +150,7 @@ export function CaseConversation({ summary, opened, s, team, onChanged }: Props)
         />
         <SealedForm
           label={s.replyLabel}
+          missing={s.replyMissing}
           hint={s.replyHint}
           button={s.sendReply}
           maxLength={COMPLAINT_LIMITS.followUpMax}
@@ -155,6 +166,7 @@ export function CaseConversation({ summary, opened, s, team, onChanged }: Props)
         />
         <SealedForm
           label={s.noteLabel}
+          missing={s.noteMissing}
           hint={s.noteHint}
           button={s.addNote}
           maxLength={COMPLAINT_LIMITS.followUpMax}

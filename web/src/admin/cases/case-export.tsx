@@ -1,7 +1,9 @@
 import type { CaseSummary } from '@muyuan/contract/admin/cases';
 import { ADMIN_PATHS, withId } from '@muyuan/contract/admin/paths';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { adminCall } from '../admin-api.ts';
+import { FieldError, FieldLabel, fieldAria } from '../field.tsx';
+import { useFieldCheck } from '../form-check.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { useLanguage } from '../language.tsx';
 import { fill } from '../strings.ts';
@@ -37,6 +39,14 @@ export function CaseExport({
   const stepUp = useStepUp();
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
+  const words = useMemo(
+    () => ({
+      password: { missing: s.exportPasswordMissing, tooShort: s.exportPasswordShort },
+      again: { missing: s.exportAgainMissing },
+    }),
+    [s],
+  );
+  const fields = useFieldCheck(words);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -78,8 +88,10 @@ export function CaseExport({
     }
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setError(null);
+    if (!fields.check(event.currentTarget)) return;
     if (password !== again) {
       setError(s.exportMismatch);
       return;
@@ -88,32 +100,45 @@ export function CaseExport({
   };
 
   return (
-    <form className="case-form" onSubmit={submit} aria-labelledby="case-export-title">
+    <form
+      className="case-form"
+      onSubmit={submit}
+      onChange={fields.onChange}
+      aria-labelledby="case-export-title"
+      noValidate
+    >
       <h3 id="case-export-title">{s.exportTitle}</h3>
       <p className="hint">{s.exportIntro}</p>
       <div className="field">
-        <label htmlFor="case-export-password">{s.exportPassword}</label>
+        <FieldLabel htmlFor="case-export-password" required>
+          {s.exportPassword}
+        </FieldLabel>
         <input
           id="case-export-password"
+          name="password"
           type="password"
           autoComplete="new-password"
-          required
+          {...fieldAria('case-export-password', { required: true, error: fields.errors.password })}
           minLength={MIN_PASSWORD}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
+        <FieldError id="case-export-password-error" message={fields.errors.password} />
       </div>
       <div className="field">
-        <label htmlFor="case-export-again">{s.exportPasswordAgain}</label>
+        <FieldLabel htmlFor="case-export-again" required>
+          {s.exportPasswordAgain}
+        </FieldLabel>
         <input
           id="case-export-again"
+          name="again"
           type="password"
           autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD}
+          {...fieldAria('case-export-again', { required: true, error: fields.errors.again })}
           value={again}
           onChange={(e) => setAgain(e.target.value)}
         />
+        <FieldError id="case-export-again-error" message={fields.errors.again} />
       </div>
       <button type="submit" disabled={busy || stepUp.waiting}>
         {busy ? s.exporting : s.exportButton}

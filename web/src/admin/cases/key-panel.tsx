@@ -1,5 +1,7 @@
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useMemo, useState } from 'react';
 import { beijingTime } from '../beijing-time.ts';
+import { FieldError, FieldLabel, fieldAria } from '../field.tsx';
+import { useFieldCheck } from '../form-check.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { useLanguage } from '../language.tsx';
 import { fill } from '../strings.ts';
@@ -20,6 +22,8 @@ export function KeyPanel({ control }: { control: TeamKeyControl }) {
   // A key file wrapped under a passphrase waits here for it.
   const [wrapped, setWrapped] = useState<string | null>(null);
   const [passphrase, setPassphrase] = useState('');
+  const words = useMemo(() => ({ passphrase: { missing: s.passphraseMissing } }), [s]);
+  const fields = useFieldCheck(words);
   const importText = async (text: string, phrase?: string) => {
     setError(null);
     setNotice(null);
@@ -42,8 +46,9 @@ export function KeyPanel({ control }: { control: TeamKeyControl }) {
     setWrapped(null);
     await importText(text);
   };
-  const unlock = async (event: FormEvent) => {
+  const unlock = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!fields.check(event.currentTarget)) return;
     if (wrapped) await importText(wrapped, passphrase);
   };
   const forget = async () => {
@@ -90,18 +95,22 @@ export function KeyPanel({ control }: { control: TeamKeyControl }) {
         </div>
       )}
       {key.state === 'locked' && wrapped && (
-        <form className="case-key-passphrase" onSubmit={(e) => void unlock(e)}>
+        <form className="case-key-passphrase" onSubmit={(e) => void unlock(e)} onChange={fields.onChange} noValidate>
           <p>{s.keyWrapped}</p>
           <div className="field">
-            <label htmlFor={`${inputId}-passphrase`}>{s.keyPassphrase}</label>
+            <FieldLabel htmlFor={`${inputId}-passphrase`} required>
+              {s.keyPassphrase}
+            </FieldLabel>
             <input
               id={`${inputId}-passphrase`}
+              name="passphrase"
               type="password"
               autoComplete="off"
-              required
+              {...fieldAria(`${inputId}-passphrase`, { required: true, error: fields.errors.passphrase })}
               value={passphrase}
               onChange={(e) => setPassphrase(e.target.value)}
             />
+            <FieldError id={`${inputId}-passphrase-error`} message={fields.errors.passphrase} />
           </div>
           <button type="submit" className="primary">
             {s.keyUnlock}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emptyValue, isLanguagePair, type JsonSchema, shapeOf, splitRecordSchema, variantOf } from './json-schema.ts';
+import {
+  emptyValue,
+  isLanguagePair,
+  type JsonSchema,
+  missingFields,
+  shapeOf,
+  splitRecordSchema,
+  variantOf,
+} from './json-schema.ts';
 
 const text: JsonSchema = { type: 'string', minLength: 1 };
 const media: JsonSchema = { type: 'string', format: 'media-path' };
@@ -7,7 +15,7 @@ const block: JsonSchema = {
   type: 'object',
   properties: {
     title: text,
-    body: { type: 'string', contentMediaType: 'text/markdown' },
+    body: { type: 'string', minLength: 1, contentMediaType: 'text/markdown' },
     attachments: {
       type: 'array',
       items: { type: 'object', properties: { title: text, file: media }, required: ['title', 'file'] },
@@ -99,5 +107,36 @@ describe('what a form makes of a record schema', () => {
     const sample: JsonSchema = { anyOf: [{ type: 'boolean', const: true }, text] };
     expect(shapeOf(sample).kind).toBe('flagOrText');
     expect(shapeOf({ anyOf: [{ type: 'number' }, text] }).kind).toBe('unknown');
+  });
+
+  it('finds the required fields a record leaves empty, by the paths the server names them with', () => {
+    expect(missingFields(article, emptyValue(article), '')).toEqual(['id', 'date', 'category', 'zh.title', 'zh.body']);
+    const filled = {
+      id: 'n1',
+      date: '2026-11-20',
+      category: 'company',
+      zh: { title: '标题', body: ' ', attachments: [{ title: '附件', file: '' }] },
+      en: { title: 'Title', body: 'Text' },
+    };
+    expect(missingFields(article, filled, '')).toEqual(['zh.body', 'zh.attachments[0].file']);
+    // A text that may be empty is not missing (the site's analytics id); a null where null is a value neither.
+    const settings: JsonSchema = {
+      type: 'object',
+      properties: { id: { type: 'string' }, cover: { anyOf: [media, { type: 'null' }] } },
+      required: ['id', 'cover'],
+    };
+    expect(missingFields(settings, { id: '', cover: null }, '')).toEqual([]);
+    expect(missingFields(settings, {}, '')).toEqual(['id', 'cover']);
+    // A list that needs an item, and a block's own required fields (its kind's).
+    expect(missingFields({ type: 'array', items: text, minItems: 1 }, [], 'paragraphs')).toEqual(['paragraphs']);
+    const highlight: JsonSchema = {
+      type: 'object',
+      properties: { type: { type: 'string', const: 'highlight' }, text },
+      required: ['type', 'text'],
+    };
+    const quote: JsonSchema = { ...highlight, properties: { type: { type: 'string', const: 'quote' }, text } };
+    expect(missingFields({ oneOf: [quote, highlight] }, { type: 'highlight', text: '' }, 'blocks[0]')).toEqual([
+      'blocks[0].text',
+    ]);
   });
 });

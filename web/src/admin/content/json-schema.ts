@@ -185,3 +185,43 @@ export function splitRecordSchema(schema: JsonSchema): {
   const block = zh && shapeOf(zh).kind === 'object' ? shapeOf(zh).schema : null;
   return { common: block ? entries.filter(([k]) => k !== 'zh' && k !== 'en') : entries, block };
 }
+
+/**
+ * A required field without a value: none at all (null only where null is not a value), or a blank
+ * text where the schema wants one (`minLength`, a choice, a date, a pattern). Some texts may be empty
+ * (the site's analytics id).
+ */
+function isMissing(node: JsonSchema, value: unknown): boolean {
+  const { schema, nullable } = shapeOf(node);
+  if (value === undefined || (value === null && !nullable)) return true;
+  if (typeof value !== 'string' || value.trim() !== '') return false;
+  const needsText = (schema.minLength ?? 0) > 0 || schema.enum !== undefined || schema.format !== undefined;
+  return needsText || (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value));
+}
+
+/**
+ * The paths (as the server names fields: `zh.title`, `zh.attachments[0].file`) of the required fields
+ * a value leaves empty: an empty text, no value, an empty list that needs an item. What is there is
+ * looked into (an attachment's file); what is left out and optional is not.
+ */
+export function missingFields(node: JsonSchema, value: unknown, path: string): string[] {
+  const { kind, schema } = shapeOf(node);
+  if (kind === 'variant') {
+    const alternative = variantOf(schema, value);
+    return alternative ? missingFields(alternative, value, path) : [];
+  }
+  if ((kind === 'object' || kind === 'pair') && value && typeof value === 'object') {
+    const object = value as Record<string, unknown>;
+    return Object.entries(schema.properties ?? {}).flatMap(([key, child]) => {
+      const at = path ? `${path}.${key}` : key;
+      if (schema.required?.includes(key) && isMissing(child, object[key])) return [at];
+      return object[key] === undefined ? [] : missingFields(child, object[key], at);
+    });
+  }
+  if (kind === 'list' && Array.isArray(value)) {
+    if (value.length === 0) return (schema.minItems ?? 0) > 0 ? [path] : [];
+    const items = schema.items;
+    return items ? value.flatMap((item, i) => missingFields(items, item, `${path}[${i}]`)) : [];
+  }
+  return [];
+}

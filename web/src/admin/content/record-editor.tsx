@@ -12,6 +12,7 @@ import type { Me } from '@muyuan/contract/admin/staff';
 import { useCallback, useEffect, useState } from 'react';
 import { AdminApiError, adminCall } from '../admin-api.ts';
 import { beijingTime } from '../beijing-time.ts';
+import { RequiredNote } from '../field.tsx';
 import { errorText, FormError } from '../form-error.tsx';
 import { contentHref, NEW_RECORD } from '../hash-route.ts';
 import { useLanguage } from '../language.tsx';
@@ -19,7 +20,7 @@ import { fill } from '../strings.ts';
 import { collectionName } from './content-names.ts';
 import { DraftsReview } from './drafts-review.tsx';
 import { FormContext, fieldId } from './form-context.ts';
-import { emptyValue, type JsonSchema } from './json-schema.ts';
+import { emptyValue, type JsonSchema, missingFields } from './json-schema.ts';
 import { PreviewPanel } from './preview-panel.tsx';
 import { RecordForm } from './record-form.tsx';
 import { useEditorStrings } from './use-editor-strings.ts';
@@ -158,7 +159,19 @@ export function RecordEditor({ me, collection, record }: { me: Me; collection: s
     }
   };
 
+  /** The form's own check before the record is sent: required fields left empty are marked, the first focused. */
+  const complete = (): boolean => {
+    const missing = missingFields(described.schema as JsonSchema, working.value, '');
+    if (missing.length === 0) return true;
+    setError(null);
+    setStatus('');
+    setFieldErrors(missing.map((path) => ({ path, message: s.fillIn })));
+    requestAnimationFrame(() => document.getElementById(fieldId(missing[0] ?? ''))?.focus());
+    return false;
+  };
+
   const saveDraft = () =>
+    complete() &&
     act(async () => {
       const draft = await adminCall<Draft>(lang, 'PUT', withParams(ADMIN_PATHS.contentDraft, params), {
         json: working.value,
@@ -167,14 +180,23 @@ export function RecordEditor({ me, collection, record }: { me: Me; collection: s
       await settle(fill(s.draftSaved, { time: beijingTime(draft.savedAt, { seconds: false }) }));
     });
 
-  const publish = () =>
-    act(async () => {
-      // An unchanged saved draft of one's own is published as saved; otherwise the form as it stands.
-      const body =
-        canDraft && detail?.draft && !working.dirty ? {} : { json: working.value, baseVersion: working.base };
-      const result = await adminCall<PublishResult>(lang, 'POST', withParams(ADMIN_PATHS.contentPublish, params), body);
-      await settle(fill(s.publishedAs, { n: result.version }));
-    });
+  const publish = () => {
+    // An unchanged saved draft of one's own is published as saved; otherwise the form as it stands.
+    const asSaved = canDraft && detail?.draft && !working.dirty;
+    return (
+      (asSaved || complete()) &&
+      act(async () => {
+        const body = asSaved ? {} : { json: working.value, baseVersion: working.base };
+        const result = await adminCall<PublishResult>(
+          lang,
+          'POST',
+          withParams(ADMIN_PATHS.contentPublish, params),
+          body,
+        );
+        await settle(fill(s.publishedAs, { n: result.version }));
+      })
+    );
+  };
 
   const discard = () =>
     act(async () => {
@@ -281,6 +303,7 @@ export function RecordEditor({ me, collection, record }: { me: Me; collection: s
             </ul>
           </div>
         )}
+        {!readOnly && <RequiredNote />}
         <FormContext value={{ errors: errorsByPath, readOnly, onUploaded }}>
           <RecordForm
             described={described}

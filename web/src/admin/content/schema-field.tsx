@@ -1,4 +1,5 @@
 import { type ReactNode, useContext, useId } from 'react';
+import { RequiredMark } from '../field.tsx';
 import { useLanguage } from '../language.tsx';
 import { fill } from '../strings.ts';
 import { fieldName, optionName } from './content-names.ts';
@@ -94,13 +95,14 @@ function Label({
   context?: string;
   required: boolean;
 }) {
-  const s = useEditorStrings();
   return (
-    <label htmlFor={htmlFor}>
-      {text}
-      <Hidden context={context} suffix={suffix} />
-      {!required && <span className="optional-mark"> · {s.optional}</span>}
-    </label>
+    <div className="field-label">
+      <label htmlFor={htmlFor}>
+        {text}
+        <Hidden context={context} suffix={suffix} />
+      </label>
+      {required && <RequiredMark />}
+    </div>
   );
 }
 
@@ -291,7 +293,7 @@ function PairField({ name, node, value, onChange, path, required, label, context
     <fieldset className="pair-field">
       <legend>
         {legend}
-        {!required && <span className="optional-mark"> · {s.optional}</span>}
+        {required && <RequiredMark group />}
       </legend>
       <div className="pair-inputs">
         {(['zh', 'en'] as const).map((side) => (
@@ -412,7 +414,7 @@ function ListField({
       <legend id={headingId}>
         {listName}
         <Hidden context={context} suffix={labelSuffix} />
-        {!required && <span className="optional-mark"> · {s.optional}</span>}
+        {required && <RequiredMark group />}
       </legend>
       <ol className="list-items">
         {items.map((item, i) => (
@@ -556,7 +558,7 @@ function DictionaryField({
       <legend id={headingId}>
         {legend}
         <Hidden context={context} suffix={labelSuffix} />
-        {!required && <span className="optional-mark"> · {s.optional}</span>}
+        {required && <RequiredMark group />}
       </legend>
       <ol className="list-items">
         {entries.map(([key, text], i) => {
@@ -639,7 +641,7 @@ function FlagOrTextField({
       <legend>
         {legend}
         <Hidden context={context} suffix={labelSuffix} />
-        {!required && <span className="optional-mark"> · {s.optional}</span>}
+        {required && <RequiredMark group />}
       </legend>
       <select
         id={id}

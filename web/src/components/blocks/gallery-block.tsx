@@ -24,7 +24,7 @@ export function GalleryBlock({ block }: { block: BlockOf<'gallery'> }) {
                 width="600"
                 height="450"
               />
-              <span className="visually-hidden">{t('viewImage')}: </span>
+              <span className="visually-hidden">{t('labelled', { label: t('viewImage'), value: '' })}</span>
               <span className="gallery-title">{item.title}</span>
             </button>
             {item.text && (

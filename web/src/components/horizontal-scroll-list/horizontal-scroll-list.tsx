@@ -117,7 +117,7 @@ function ItemPicture({
         type="button"
         className="hscroll-preview"
         onClick={onPreview}
-        aria-label={`${t('viewImage')}: ${item.text}`}
+        aria-label={t('labelled', { label: t('viewImage'), value: item.text })}
       >
         {picture}
       </button>

@@ -17,7 +17,7 @@ export function PlayButton({ title, size, className, onPlay }: Props) {
     <button
       type="button"
       className={`play-button ${className}`}
-      aria-label={`${t('playVideo')}: ${title}`}
+      aria-label={t('labelled', { label: t('playVideo'), value: title })}
       onClick={onPlay}
     >
       <svg viewBox="0 0 64 64" width={size} height={size} aria-hidden="true" focusable="false">

@@ -2,6 +2,7 @@ import type { ComplaintSettings, UploadResult } from '@muyuan/contract/complianc
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { uploadAttachment } from '../../api/compliance.ts';
 import { useLang } from '../../i18n/lang-context.tsx';
+import { useT } from '../../i18n/t.ts';
 import { formatBytes } from '../../lib/format-bytes.ts';
 import { useReportMessages } from './report-messages.ts';
 
@@ -19,6 +20,7 @@ interface Props {
  */
 export function Attachments({ settings, files, onChange, onBusy, error }: Props) {
   const m = useReportMessages();
+  const t = useT();
   const lang = useLang();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -52,7 +54,7 @@ export function Attachments({ settings, files, onChange, onBusy, error }: Props)
           );
           onChange([...received]);
         } catch (e) {
-          setProblem(`${file.name}: ${(e as Error).message}`);
+          setProblem(t('labelled', { label: file.name, value: (e as Error).message }));
         }
       }
     } finally {
@@ -109,7 +111,7 @@ export function Attachments({ settings, files, onChange, onBusy, error }: Props)
                 type="button"
                 className="link-button"
                 onClick={() => onChange(files.filter((f) => f.id !== file.id))}
-                aria-label={`${m('remove')}: ${file.name}`}
+                aria-label={t('labelled', { label: m('remove'), value: file.name })}
               >
                 {m('remove')}
               </button>

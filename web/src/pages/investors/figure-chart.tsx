@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useLang } from '../../i18n/lang-context.tsx';
+import { useT } from '../../i18n/t.ts';
 import { niceTicks } from './chart-scale.ts';
 import { formatScaled, type ReportScale } from './report-scale.ts';
 import './figure-chart.css';
@@ -42,6 +43,7 @@ const CHAR_WIDTH = 10;
  */
 export function FigureChart({ points, scale, words }: Props) {
   const lang = useLang();
+  const t = useT();
   const titleId = useId();
   const descId = useId();
   const scaled = points.map((p) => ({ ...p, shown: p.value / scale.divisor }));
@@ -64,7 +66,11 @@ export function FigureChart({ points, scale, words }: Props) {
         className="figure-chart-svg"
       >
         <title id={titleId}>{words.title}</title>
-        <desc id={descId}>{scaled.map((p) => `${words.year(p.year)}: ${words.value(value(p.shown))}`).join('; ')}</desc>
+        <desc id={descId}>
+          {scaled
+            .map((p) => t('labelled', { label: words.year(p.year), value: words.value(value(p.shown)) }))
+            .join(t('listSeparator'))}
+        </desc>
         {ticks.map((t, i) => (
           <g key={t} className="chart-tick" data-zero={t === 0}>
             <line x1={left} x2={WIDTH - PAD.right} y1={y(t)} y2={y(t)} />

@@ -1,5 +1,6 @@
 import type { ResponsibilityReport } from '@muyuan/contract/social-responsibility';
 import { SkeletonBox } from '../../components/async-view/async-view.tsx';
+import { useT } from '../../i18n/t.ts';
 import { formatBytes } from '../../lib/format-bytes.ts';
 import { reportFileName } from './report-file-name.ts';
 import './report-list.css';
@@ -24,6 +25,7 @@ interface Props {
 
 /** Reports as covers on a shelf: year, title, file size, and ways to read or save the PDF. */
 export function ReportList({ reports, labels, company }: Props) {
+  const t = useT();
   return (
     <ul className="report-list">
       {reports.map((report) => (
@@ -51,7 +53,7 @@ export function ReportList({ reports, labels, company }: Props) {
             <p className="report-actions">
               <a className="button-primary" href={report.file.url} target="_blank" rel="noopener noreferrer">
                 {labels.open}
-                <span className="visually-hidden">: {report.title}</span>
+                <span className="visually-hidden">{t('labelled', { label: '', value: report.title })}</span>
               </a>
               <a
                 className="button-secondary"
@@ -60,7 +62,7 @@ export function ReportList({ reports, labels, company }: Props) {
                 type="application/pdf"
               >
                 {labels.download}
-                <span className="visually-hidden">: {report.title}</span>
+                <span className="visually-hidden">{t('labelled', { label: '', value: report.title })}</span>
               </a>
             </p>
           </div>
