@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PATHS } from '@muyuan/contract/api-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readContentVersion, writeContentMeta } from '../../server/src/content-import/content-meta.ts';
+import { readContentVersion, writeContentMeta } from '../../server/src/content-model/content-meta.ts';
 import { type Db, openPostgres } from '../../server/src/db/database.ts';
 import { aReport } from '../../server/test/helpers/integrity.ts';
 import type { Instance } from '../stack/instance.ts';

@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
-import { isCidr } from './admin/network.ts';
+import { isCidr } from './network-list.ts';
 
 /** The repository root: relative paths in the environment are resolved against it, not the cwd. */
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');

@@ -1,7 +1,7 @@
 import type { SiteFile } from '@muyuan/contract/site';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadSearchDocuments } from './content/search/documents.ts';
-import { readContentMeta, readContentVersion } from './content-import/content-meta.ts';
+import { readContentMeta, readContentVersion } from './content-model/content-meta.ts';
 import type { Db } from './db/database.ts';
 import { CachedAnswers } from './http/cached-answers.ts';
 import { ResponseCache } from './http/response-cache.ts';

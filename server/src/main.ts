@@ -3,11 +3,11 @@ import { ensureFirstAdminInvitation } from './admin/first-admin.ts';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { prepareDatabase } from './db/prepare.ts';
 import { listenOrigin } from './http/site-origin.ts';
 import { AttachmentStore } from './integrity/attachment-store.ts';
 import { moveLegacyUploads } from './integrity/legacy-uploads.ts';
 import { stopAccepting } from './ops/drain.ts';
+import { prepareDatabase } from './prepare-database.ts';
 
 function readConfig(): Config {
   try {

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { prepareDatabase } from './db/prepare.ts';
 import { loadIntegrityKeys } from './integrity/keys.ts';
+import { prepareDatabase } from './prepare-database.ts';
 
 /**
  * `node server/dist/prepare.js`: migrates the configured database and seeds it when empty, and makes

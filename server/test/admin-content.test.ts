@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { verifyAuditChain } from '../src/admin/audit.ts';
 import { buildApp } from '../src/app.ts';
-import { readContentVersion } from '../src/content-import/content-meta.ts';
+import { readContentVersion } from '../src/content-model/content-meta.ts';
 import { call, type Enrolled, enrollWithPassword, FakeClock, sessionHeaders } from './helpers/admin.ts';
 import { databases } from './helpers/databases.ts';
 import { get, getData, qs } from './helpers/requests.ts';

@@ -1,6 +1,6 @@
 import { GET_ENDPOINTS } from '@muyuan/contract/endpoints';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { writeContentMeta } from '../src/content-import/content-meta.ts';
+import { writeContentMeta } from '../src/content-model/content-meta.ts';
 import { databases } from './helpers/databases.ts';
 import { get } from './helpers/requests.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';

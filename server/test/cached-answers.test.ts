@@ -1,6 +1,6 @@
 import { GET_ENDPOINTS } from '@muyuan/contract/endpoints';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { writeContentMeta } from '../src/content-import/content-meta.ts';
+import { writeContentMeta } from '../src/content-model/content-meta.ts';
 import { databases } from './helpers/databases.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 

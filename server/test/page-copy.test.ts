@@ -5,7 +5,7 @@ import { API_PATHS } from '@muyuan/contract/api-paths';
 import type { PageCopy } from '@muyuan/contract/page-copy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { prepareDatabase } from '../src/db/prepare.ts';
+import { prepareDatabase } from '../src/prepare-database.ts';
 import { call, type Enrolled, enrollWithPassword, FakeClock } from './helpers/admin.ts';
 import { databases } from './helpers/databases.ts';
 import { get, getData } from './helpers/requests.ts';

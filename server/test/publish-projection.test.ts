@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
 import { ADMIN_PATHS, type AdminPath, withParams } from '@muyuan/contract/admin/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECTION_VERSION } from '../src/content-import/collection-rows.ts';
-import { readContentMeta, readContentVersion, writeContentMeta } from '../src/content-import/content-meta.ts';
-import type { ContentRows } from '../src/content-import/to-rows.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
+import { PROJECTION_VERSION } from '../src/content-model/collection-rows.ts';
+import { readContentMeta, readContentVersion, writeContentMeta } from '../src/content-model/content-meta.ts';
+import type { ContentRows } from '../src/content-model/to-rows.ts';
 import { publishedRows } from '../src/editorial/project.ts';
+import { prepareDatabase } from '../src/prepare-database.ts';
 import { call, type Enrolled, enrollWithPassword, FakeClock } from './helpers/admin.ts';
 import { databases } from './helpers/databases.ts';
 import { CONTENT_DIR, createTestApp, type TestApp } from './helpers/test-app.ts';

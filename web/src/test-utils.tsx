@@ -4,9 +4,9 @@ import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { Router } from 'wouter';
 import seedSite from '../../content/site.yaml';
-import { useHashPath, useHashSearch } from './app/hash-location.ts';
 import { type SiteFile, siteKey } from './content/site.ts';
 import { LangProvider } from './i18n/lang-context.tsx';
+import { useHashPath, useHashSearch } from './routing/hash-location.ts';
 
 /** The seed's site settings, as the API answers them after a fresh import. */
 export const TEST_SITE = seedSite as SiteFile;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The back office's content editing (issue 20): collections, records, drafts, versions. A record is
  * exchanged as it is written in its YAML file (both languages in one object); its schema lives with
- * the importer (server/src/content-import/content-schema.ts), which checks drafts and publishes alike.
+ * the content model (server/src/content-model/content-schema.ts), which checks drafts and publishes alike.
  */
 
 /** A record as its YAML file holds it (an object; checked by the collection's record schema). */

@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { filesUnder, sameFolder } from '../content-import/files-under.ts';
+import { filesUnder, sameFolder } from '../content-model/files-under.ts';
 
 export interface CopiedTree {
   /** Files now in the target folder (copied, or already there when source and target are one folder). */

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { contentMediaDir } from '../content-import/read-content.ts';
+import { contentMediaDir } from '../content-model/read-content.ts';
 import type { Db } from '../db/database.ts';
 import { exportUploads } from '../media/media-folder.ts';
 import { MediaStore } from '../media/media-store.ts';

@@ -1,6 +1,6 @@
 import type { RecordJson } from '@muyuan/contract/admin/editorial';
-import { CONTENT_FILES } from '../content-import/content-schema.ts';
-import { pageFilesOf } from '../content-import/page-files.ts';
+import { CONTENT_FILES } from '../content-model/content-schema.ts';
+import { pageFilesOf } from '../content-model/page-files.ts';
 import type { Db } from '../db/database.ts';
 import { COLLECTIONS, type Collection, fileOfRecords, isSingle } from '../editorial/collections.ts';
 import { listDocuments } from '../editorial/documents.ts';

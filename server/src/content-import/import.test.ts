@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { createTestDatabase, databases, type TestDatabase } from '../../test/helpers/databases.ts';
 import { CONTENT_DIR } from '../../test/helpers/test-app.ts';
+import { readContentVersion } from '../content-model/content-meta.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { readContentVersion } from './content-meta.ts';
 import { importContent } from './import.ts';
 
 /**

@@ -1,12 +1,12 @@
+import { PROJECTION_VERSION } from '../content-model/collection-rows.ts';
+import { writeContentMeta } from '../content-model/content-meta.ts';
+import type { StoredMedia } from '../content-model/media-check.ts';
+import { readContent } from '../content-model/read-content.ts';
+import { toRows } from '../content-model/to-rows.ts';
+import { bumpContentVersion, contentDigest, replaceContentRows } from '../content-model/write-rows.ts';
 import type { Db } from '../db/database.ts';
 import { lockContent } from '../editorial/publish-lock.ts';
 import { writeSeedDocuments } from '../editorial/seed-documents.ts';
-import { PROJECTION_VERSION } from './collection-rows.ts';
-import { writeContentMeta } from './content-meta.ts';
-import type { StoredMedia } from './media-check.ts';
-import { readContent } from './read-content.ts';
-import { toRows } from './to-rows.ts';
-import { bumpContentVersion, contentDigest, replaceContentRows } from './write-rows.ts';
 
 export interface ImportSummary {
   version: number;

@@ -1,7 +1,7 @@
 import { closeSync, constants, copyFileSync, lstatSync, mkdirSync, openSync, readSync, unlinkSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { filesUnder, sameFolder } from '../content-model/files-under.ts';
 import { UPLOADS_FOLDER } from '../media/media-folder.ts';
-import { filesUnder, sameFolder } from './files-under.ts';
 
 /**
  * Files of the folder being imported whose names the served media folder already uses for other bytes

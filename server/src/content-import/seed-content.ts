@@ -1,9 +1,9 @@
+import { contentMediaDir } from '../content-model/read-content.ts';
 import type { Db } from '../db/database.ts';
 import { allStoredMedia, importUploads, readUploadFolder } from '../media/media-folder.ts';
 import { MediaStore } from '../media/media-store.ts';
 import { type ImportSummary, importContent } from './import.ts';
 import { copyPlannedMedia, planMediaMerge } from './media-merge.ts';
-import { contentMediaDir } from './read-content.ts';
 
 export interface SeedRequest {
   /** The configured content folder (CONTENT_DIR): its `media/` is what the server serves. */

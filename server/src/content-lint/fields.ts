@@ -1,5 +1,5 @@
 import type { Lang } from '@muyuan/contract/lang';
-import { formatPath } from '../content-import/content-error.ts';
+import { formatPath } from '../content-model/content-error.ts';
 
 /** One text field of a content file, with what the rules need to know about it. */
 export interface TextField {

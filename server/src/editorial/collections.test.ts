@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONTENT_DIR } from '../../test/helpers/test-app.ts';
-import { CONTENT_FILES } from '../content-import/content-schema.ts';
-import { readPageFolder } from '../content-import/page-files.ts';
+import { CONTENT_FILES } from '../content-model/content-schema.ts';
+import { readPageFolder } from '../content-model/page-files.ts';
 import {
   COLLECTIONS,
   englishRule,

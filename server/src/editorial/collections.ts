@@ -1,6 +1,6 @@
 import type { EnglishStatus, RecordJson } from '@muyuan/contract/admin/editorial';
 import { z } from 'zod';
-import { CONTENT_FILES, type ContentKey } from '../content-import/content-schema.ts';
+import { CONTENT_FILES, type ContentKey } from '../content-model/content-schema.ts';
 
 /**
  * The collections the back office edits: one per content file (CONTENT_FILES), each file's records

@@ -1,5 +1,5 @@
 import type { FieldChange, RecordJson } from '@muyuan/contract/admin/editorial';
-import { formatPath } from '../content-import/content-error.ts';
+import { formatPath } from '../content-model/content-error.ts';
 
 type Leaf = string | number | boolean | null | [] | Record<string, never>;
 

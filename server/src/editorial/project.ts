@@ -1,19 +1,19 @@
 import type { FieldError, RecordJson } from '@muyuan/contract/admin/editorial';
 import type { Kysely } from 'kysely';
-import { collectionRows, PROJECTION_VERSION, rowScope } from '../content-import/collection-rows.ts';
-import { ContentError, formatPath } from '../content-import/content-error.ts';
-import { readContentMeta, writeContentMeta } from '../content-import/content-meta.ts';
-import type { ContentData } from '../content-import/content-schema.ts';
-import { CONTENT_FILES } from '../content-import/content-schema.ts';
-import { pageErrorPlace } from '../content-import/page-files.ts';
-import { type ContentRows, mediaSize, toRows } from '../content-import/to-rows.ts';
-import { type RawContent, validateContent } from '../content-import/validate-content.ts';
+import { collectionRows, PROJECTION_VERSION, rowScope } from '../content-model/collection-rows.ts';
+import { ContentError, formatPath } from '../content-model/content-error.ts';
+import { readContentMeta, writeContentMeta } from '../content-model/content-meta.ts';
+import type { ContentData } from '../content-model/content-schema.ts';
+import { CONTENT_FILES } from '../content-model/content-schema.ts';
+import { pageErrorPlace } from '../content-model/page-files.ts';
+import { type ContentRows, mediaSize, toRows } from '../content-model/to-rows.ts';
+import { type RawContent, validateContent } from '../content-model/validate-content.ts';
 import {
   bumpContentVersion,
   contentDigest,
   replaceCollectionRows,
   replaceContentRows,
-} from '../content-import/write-rows.ts';
+} from '../content-model/write-rows.ts';
 import type { Database } from '../db/schema.ts';
 import { storedMediaFor } from '../media/stored-media.ts';
 import { COLLECTIONS, type Collection, fileOfRecords, isSingle, recordIdOf } from './collections.ts';
@@ -152,7 +152,7 @@ export async function publishedRows(
 
 /**
  * Projects every published document again when the rows were built by a release that built them
- * differently (PROJECTION_VERSION; db/prepare.ts runs it at start), under the content lock, so two
+ * differently (PROJECTION_VERSION; prepare-database.ts runs it at start), under the content lock, so two
  * instances starting together do it once. Answers the content version it wrote, or null when the rows
  * were current.
  */

@@ -1,9 +1,9 @@
 import type { FieldError, RecordJson } from '@muyuan/contract/admin/editorial';
 import type { Lang } from '@muyuan/contract/lang';
 import { z } from 'zod';
-import { ContentError, formatPath } from '../content-import/content-error.ts';
-import { CONTENT_FILES } from '../content-import/content-schema.ts';
-import { checkMediaReferences, type StoredMedia } from '../content-import/media-check.ts';
+import { ContentError, formatPath } from '../content-model/content-error.ts';
+import { CONTENT_FILES } from '../content-model/content-schema.ts';
+import { checkMediaReferences, type StoredMedia } from '../content-model/media-check.ts';
 import { problemOf } from '../http/field-problems.ts';
 import { type Collection, idFieldOf, recordIdOf, recordSchema } from './collections.ts';
 import { invalidRecord } from './errors.ts';

@@ -12,7 +12,7 @@ import type {
 } from '@muyuan/contract/admin/editorial';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { CONTENT_FILES } from '../content-import/content-schema.ts';
+import { CONTENT_FILES } from '../content-model/content-schema.ts';
 import type { Db } from '../db/database.ts';
 import {
   COLLECTIONS,

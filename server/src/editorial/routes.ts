@@ -32,7 +32,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../admin/principal.ts';
 import { answers, caller, ok } from '../admin/routes/helpers.ts';
-import { markdownToHtml } from '../content-import/markdown.ts';
+import { markdownToHtml } from '../content-model/markdown.ts';
 import { notFound } from '../http/errors.ts';
 import { requestLang } from '../http/language.ts';
 import type { Actor, EditorialContext, RecordRef } from './context.ts';

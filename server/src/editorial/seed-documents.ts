@@ -1,6 +1,6 @@
 import type { RecordJson } from '@muyuan/contract/admin/editorial';
 import type { Kysely } from 'kysely';
-import type { RawContent } from '../content-import/validate-content.ts';
+import type { RawContent } from '../content-model/validate-content.ts';
 import type { Database } from '../db/schema.ts';
 import { canonicalJson } from './canonical-json.ts';
 import { COLLECTIONS, type Collection, recordsOfFile } from './collections.ts';

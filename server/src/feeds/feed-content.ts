@@ -5,7 +5,7 @@ import type { SiteFile } from '@muyuan/contract/site';
 import { detailRoute } from '@muyuan/contract/sitemap';
 import { listArticles } from '../content/articles/repository.ts';
 import { latestNotices } from '../content/bond-matter/repository.ts';
-import { readContentMeta } from '../content-import/content-meta.ts';
+import { readContentMeta } from '../content-model/content-meta.ts';
 import type { Db } from '../db/database.ts';
 import type { RssChannel, RssItem } from './rss.ts';
 

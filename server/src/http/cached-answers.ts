@@ -1,8 +1,8 @@
 import type { Lang } from '@muyuan/contract/lang';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { cacheLookups } from '../ops/metrics-registry.ts';
 import { requestLang } from './language.ts';
+import { cacheLookups } from './metrics-registry.ts';
 import { type ResponseCache, sendEntry } from './response-cache.ts';
 
 /** Request addresses remembered (a few MB at most): crawlers cycling through queries push out the oldest. */

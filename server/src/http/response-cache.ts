@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Lang } from '@muyuan/contract/lang';
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { cacheLookups } from '../ops/metrics-registry.ts';
 import { COMPRESS_MIN_BYTES, compress, type Encoding, negotiateEncoding } from './compression.ts';
 import { CONTENT_LANGUAGE, VARY } from './language.ts';
+import { cacheLookups } from './metrics-registry.ts';
 
 export const API_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 

@@ -12,7 +12,7 @@ import { formatQueryCode, parseQueryCode } from '@muyuan/contract/query-code';
 import type { z } from 'zod';
 import { deadlineAfter } from '../cases/clocks.ts';
 import type { Db } from '../db/database.ts';
-import { reportsReceived } from '../ops/metrics-registry.ts';
+import { reportsReceived } from '../http/metrics-registry.ts';
 import type { AttachmentStore } from './attachment-store.ts';
 import { codeDigest, codeKey, decrypt, encrypt, seal } from './crypto.ts';
 import {

@@ -3,8 +3,8 @@ import { createReadStream, createWriteStream, mkdirSync, readFileSync } from 'no
 import { resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { UPLOADED_MEDIA_NAME } from '@muyuan/contract/admin/media';
-import { filesUnder } from '../content-import/files-under.ts';
-import type { StoredMedia } from '../content-import/media-check.ts';
+import { filesUnder } from '../content-model/files-under.ts';
+import type { StoredMedia } from '../content-model/media-check.ts';
 import { type MediaStore, storedName } from './media-store.ts';
 import { typeByExt } from './media-types.ts';
 import { pdfFacts } from './pdf-facts.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { NO_STORED_MEDIA, type StoredMedia, uploadedNamesIn } from '../content-import/media-check.ts';
+import { NO_STORED_MEDIA, type StoredMedia, uploadedNamesIn } from '../content-model/media-check.ts';
 import type { Database } from '../db/schema.ts';
 import { MediaStore } from './media-store.ts';
 

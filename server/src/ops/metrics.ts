@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError, sendError } from '../http/errors.ts';
-import { registry, requestDuration, requestsTotal } from './metrics-registry.ts';
+import { registry, requestDuration, requestsTotal } from '../http/metrics-registry.ts';
 
 export const METRICS_PATH = '/metrics';
 

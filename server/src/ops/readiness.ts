@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { readContentVersion } from '../content-import/content-meta.ts';
+import { readContentVersion } from '../content-model/content-meta.ts';
 import type { Db } from '../db/database.ts';
 import { pendingMigrations } from '../db/migrate.ts';
 import { successEnvelope } from '../http/envelope.ts';

@@ -1,6 +1,6 @@
 import { pathAddress } from '@muyuan/contract/addresses';
 import type { Lang } from '@muyuan/contract/lang';
-import type { ResolvedRoute } from './resolve-route.ts';
+import type { ResolvedRoute } from '../routing/resolve-route.ts';
 
 /**
  * Keeps the head's links about the page in step with the route shown: the canonical link names the

@@ -1,6 +1,6 @@
 import { Activity, useMemo } from 'react';
+import { type ResolvedRoute, resolveRoute } from '../routing/resolve-route.ts';
 import { PageHost } from './page-host.tsx';
-import { type ResolvedRoute, resolveRoute } from './resolve-route.ts';
 
 /** How many visited pages stay alive; the least recently shown one beyond this is dropped. */
 export const KEEP_ALIVE_LIMIT = 12;

@@ -12,12 +12,12 @@ import {
 } from '@muyuan/contract/prerender';
 import { IS_MOBILE } from '../lib/device.ts';
 import { CURRENT_LANG, localeOf } from '../lib/language.ts';
-import { currentRoute, setAddressForm, splitRoute } from './hash-location.ts';
+import { currentRoute, setAddressForm, splitRoute } from '../routing/hash-location.ts';
+import { routeToShow } from '../routing/initial-route.ts';
+import { installScrollMemory } from '../routing/scroll-memory.ts';
 import { setHeadRoute } from './head-links.ts';
-import { routeToShow } from './initial-route.ts';
 import { preloadPage } from './page-loaders.ts';
 import { Providers } from './providers.tsx';
-import { installScrollMemory } from './scroll-memory.ts';
 import { Shell } from './shell.tsx';
 
 document.documentElement.lang = localeOf(CURRENT_LANG);

@@ -3,9 +3,9 @@ import { copyIdOf, usePageCopy } from '../content/page-copy.ts';
 import { useSite } from '../content/site.ts';
 import { useLang } from '../i18n/lang-context.tsx';
 import { useT } from '../i18n/t.ts';
-import { documentTitle, titledByItsRecord, useDocumentTitle } from './document-title.ts';
+import { documentTitle, titledByItsRecord, useDocumentTitle } from '../routing/document-title.ts';
+import type { ResolvedRoute } from '../routing/resolve-route.ts';
 import { alreadyLoaded, loaderFor } from './page-loaders.ts';
-import type { ResolvedRoute } from './resolve-route.ts';
 import { usePageModule } from './use-page-module.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Lang } from '@muyuan/contract/lang';
-import type { PageComponent } from './page-props.ts';
-import type { ResolvedRoute } from './resolve-route.ts';
+import type { PageComponent } from '../routing/page-props.ts';
+import type { ResolvedRoute } from '../routing/resolve-route.ts';
 
 export interface LoadedPage {
   Page: PageComponent;

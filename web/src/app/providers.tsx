@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { type Middleware, SWRConfig } from 'swr';
 import { Router } from 'wouter';
 import { LangProvider } from '../i18n/lang-context.tsx';
-import { type AddressStyle, AddressStyleProvider, routeHref } from './address-style.tsx';
-import { DeviceProvider } from './device-context.tsx';
-import { useHashPath, useHashSearch } from './hash-location.ts';
+import { DeviceProvider } from '../layout/device-context.tsx';
+import { type AddressStyle, AddressStyleProvider, routeHref } from '../routing/address-style.tsx';
+import { useHashPath, useHashSearch } from '../routing/hash-location.ts';
 
 const SWR_OPTIONS = { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true };
 

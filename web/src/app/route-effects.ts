@@ -3,11 +3,11 @@ import { useEffect, useRef } from 'react';
 import { useLang } from '../i18n/lang-context.tsx';
 import { setAnalyticsSuspended, trackPageView } from '../lib/analytics.ts';
 import { storeLanguage } from '../lib/language.ts';
-import { useHashSearch } from './hash-location.ts';
+import { useHashSearch } from '../routing/hash-location.ts';
+import { lastNavigation } from '../routing/history-entries.ts';
+import type { ResolvedRoute } from '../routing/resolve-route.ts';
+import { restoreScroll, savedScroll, scrollToTop } from '../routing/scroll-memory.ts';
 import { updateHeadLinks } from './head-links.ts';
-import { lastNavigation } from './history-entries.ts';
-import type { ResolvedRoute } from './resolve-route.ts';
-import { restoreScroll, savedScroll, scrollToTop } from './scroll-memory.ts';
 
 /** Whether this page load is a reload or Back/Forward to a page of the site left earlier. */
 function returnedTo(): boolean {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSite } from '../content/site.ts';
 import { useLang } from '../i18n/lang-context.tsx';
 import { installAnalytics, trackVisit } from '../lib/analytics.ts';
-import { currentRoute, splitRoute } from './hash-location.ts';
+import { currentRoute, splitRoute } from '../routing/hash-location.ts';
 
 /** Once per page load, whatever renders the shell again. */
 let started = false;

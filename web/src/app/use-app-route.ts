@@ -1,9 +1,9 @@
 import { redirectFor } from '@muyuan/contract/sitemap';
 import { useEffect, useMemo } from 'react';
 import { useLang } from '../i18n/lang-context.tsx';
-import { UNTRANSLATED_PARAM } from './address-style.tsx';
-import { navigate, useHashPath, useHashSearch, withQuery } from './hash-location.ts';
-import { resolveRoute } from './resolve-route.ts';
+import { UNTRANSLATED_PARAM } from '../routing/address-style.tsx';
+import { navigate, useHashPath, useHashSearch, withQuery } from '../routing/hash-location.ts';
+import { resolveRoute } from '../routing/resolve-route.ts';
 
 /**
  * The route to show. In English a Chinese-only page is replaced (in the address too) by the first

@@ -2,7 +2,7 @@ import type { Lang } from '@muyuan/contract/lang';
 import type { PageCopy } from '@muyuan/contract/page-copy';
 import { unstable_serialize } from 'swr';
 import { endpointKey, useEndpoint } from '../api/endpoint.ts';
-import type { ResolvedRoute } from '../app/resolve-route.ts';
+import type { ResolvedRoute } from '../routing/resolve-route.ts';
 
 export type { PageCopy };
 

@@ -1,7 +1,7 @@
 import { FOOTER_COLUMNS, FRIENDLY_LINKS_ROUTE, findRoute, isListed } from '@muyuan/contract/sitemap';
 import { Link } from 'wouter';
-import type { ResolvedRoute } from '../app/resolve-route.ts';
 import { useSite } from '../content/site.ts';
+import type { ResolvedRoute } from '../routing/resolve-route.ts';
 import './footer.css';
 import { useLang } from '../i18n/lang-context.tsx';
 import { useT } from '../i18n/t.ts';

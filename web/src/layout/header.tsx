@@ -1,6 +1,6 @@
 import { type FocusEvent, useRef, useState } from 'react';
 import { AccessButton } from '../access/access-button.tsx';
-import type { ResolvedRoute } from '../app/resolve-route.ts';
+import type { ResolvedRoute } from '../routing/resolve-route.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { SearchBox } from './search-box.tsx';

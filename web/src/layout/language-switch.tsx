@@ -1,10 +1,10 @@
-import { otherLanguageHref, switchTarget, useAddressStyle } from '../app/address-style.tsx';
-import { useHashSearch } from '../app/hash-location.ts';
-import type { ResolvedRoute } from '../app/resolve-route.ts';
-import { useShownRecord } from '../app/shown-record.ts';
 import { useLang } from '../i18n/lang-context.tsx';
 import { useT } from '../i18n/t.ts';
 import { localeOf, storeLanguage } from '../lib/language.ts';
+import { otherLanguageHref, switchTarget, useAddressStyle } from '../routing/address-style.tsx';
+import { useHashSearch } from '../routing/hash-location.ts';
+import type { ResolvedRoute } from '../routing/resolve-route.ts';
+import { useShownRecord } from '../routing/shown-record.ts';
 
 /**
  * Goes to the same place in the other language (`/en/#/culture`, `/en/culture` from a path address),

@@ -1,7 +1,7 @@
 import { useCallback, useReducer, useRef } from 'react';
 import { AccessButton } from '../access/access-button.tsx';
 import { setAccessToolbarOpen } from '../access/access-open.ts';
-import type { ResolvedRoute } from '../app/resolve-route.ts';
+import type { ResolvedRoute } from '../routing/resolve-route.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';

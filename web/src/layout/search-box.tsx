@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { navigate, useHashPath, useHashSearch, withQuery } from '../app/hash-location.ts';
 import { useT } from '../i18n/t.ts';
+import { navigate, useHashPath, useHashSearch, withQuery } from '../routing/hash-location.ts';
 import { SearchIcon } from './search-link.tsx';
 
 /** The keyword the search page shows, or '' on any other page. */

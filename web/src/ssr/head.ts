@@ -6,10 +6,10 @@ import type { ArticleDetail, Banner } from '@muyuan/contract/shapes';
 import { type DetailKind, NAV_SECTIONS, NOINDEX_ROUTES } from '@muyuan/contract/sitemap';
 import { unstable_serialize } from 'swr';
 import { toQueryString } from '../api/client.ts';
-import { documentTitle } from '../app/document-title.ts';
-import type { ResolvedRoute } from '../app/resolve-route.ts';
 import { siteIn } from '../content/site.ts';
 import { translate } from '../i18n/t.ts';
+import { documentTitle } from '../routing/document-title.ts';
+import type { ResolvedRoute } from '../routing/resolve-route.ts';
 
 const DETAIL_CALL: Record<DetailKind, 'newsDetail' | 'securitiesNewsDetail' | 'dynamicDetail'> = {
   news: 'newsDetail',

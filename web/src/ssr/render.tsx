@@ -3,13 +3,13 @@ import type { Lang } from '@muyuan/contract/lang';
 import type { MissingCall, RenderFunction } from '@muyuan/contract/prerender';
 import { renderToString } from 'react-dom/server';
 import { type Middleware, SWRConfig, unstable_serialize } from 'swr';
-import { pathRoute, setServerRoute, splitRoute } from '../app/hash-location.ts';
-import { routeToShow } from '../app/initial-route.ts';
 import { preloadPage } from '../app/page-loaders.ts';
 import { Providers } from '../app/providers.tsx';
 import { Shell } from '../app/shell.tsx';
 import { copyIdOf, pageCopyIn } from '../content/page-copy.ts';
 import { langFromPath } from '../lib/language.ts';
+import { pathRoute, setServerRoute, splitRoute } from '../routing/hash-location.ts';
+import { routeToShow } from '../routing/initial-route.ts';
 import { headOf } from './head.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { RecordJson } from '@muyuan/contract/admin/editorial';
 import { detailRoute } from '@muyuan/contract/sitemap';
-import { LINK_BY_PAGE_ID } from '../../content-import/page-files.ts';
+import { LINK_BY_PAGE_ID } from '../../content-model/page-files.ts';
 import { SURVEY_RECORD_ROUTE } from '../../prerender/site-addresses.ts';
 import type { Collection } from '../collections.ts';
 

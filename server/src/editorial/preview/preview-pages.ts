@@ -4,7 +4,7 @@ import { pathAddress } from '@muyuan/contract/addresses';
 import type { PreviewDevice, RecordJson } from '@muyuan/contract/admin/editorial';
 import type { Lang } from '@muyuan/contract/lang';
 import type { FastifyInstance } from 'fastify';
-import { readContentVersion } from '../../content-import/content-meta.ts';
+import { readContentVersion } from '../../content-model/content-meta.ts';
 import { ssrBundleOf } from '../../prerender/routes.ts';
 import type { EditorialContext, RecordRef } from '../context.ts';
 import { findDraft } from '../documents.ts';

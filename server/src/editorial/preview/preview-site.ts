@@ -3,8 +3,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import '../../app-context.ts';
 import contentRoutes from '../../content/routes.ts';
 import { seededQuoteProvider } from '../../content/stock-market/seeded-quote-provider.ts';
-import type { ContentRows } from '../../content-import/to-rows.ts';
-import { bumpContentVersion, replaceContentRows } from '../../content-import/write-rows.ts';
+import type { ContentRows } from '../../content-model/to-rows.ts';
+import { bumpContentVersion, replaceContentRows } from '../../content-model/write-rows.ts';
 import { ContentState } from '../../content-state.ts';
 import { openSqlite } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { PageProps } from '../../app/page-props.ts';
 import { useLang } from '../../i18n/lang-context.tsx';
+import type { PageProps } from '../../routing/page-props.ts';
 import { Blocks, type Slots } from '../blocks/blocks.tsx';
 import { RouteBanner } from '../page-banner/route-banner.tsx';
 import { SalesContact } from '../sales-contact/sales-contact.tsx';

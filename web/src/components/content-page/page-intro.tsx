@@ -1,8 +1,8 @@
 import { NAV_SECTIONS } from '@muyuan/contract/sitemap';
 import { Link } from 'wouter';
-import type { ResolvedRoute } from '../../app/resolve-route.ts';
 import { useLang } from '../../i18n/lang-context.tsx';
 import { useT } from '../../i18n/t.ts';
+import type { ResolvedRoute } from '../../routing/resolve-route.ts';
 import './content-page.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { usePageBanners } from '../../api/common.ts';
-import type { ResolvedRoute } from '../../app/resolve-route.ts';
+import type { ResolvedRoute } from '../../routing/resolve-route.ts';
 import { PageBanner } from './page-banner.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRoute } from '../../app/resolve-route.ts';
+import { resolveRoute } from '../../routing/resolve-route.ts';
 import { siblingsOf } from './sibling-links.tsx';
 
 describe('siblingsOf', () => {

@@ -1,8 +1,8 @@
 import { isListed, NAV_SECTIONS, type NavItem } from '@muyuan/contract/sitemap';
 import { Link } from 'wouter';
-import type { ResolvedRoute } from '../../app/resolve-route.ts';
 import { useLang } from '../../i18n/lang-context.tsx';
 import { useT } from '../../i18n/t.ts';
+import type { ResolvedRoute } from '../../routing/resolve-route.ts';
 import './sibling-links.css';
 
 /** The other listed pages of the menu group a page belongs to (in the visitor's language). */

@@ -1,13 +1,13 @@
 import type { Lang } from '@muyuan/contract/lang';
 import { findRoute, redirectFor } from '@muyuan/contract/sitemap';
 import { useEffect, useState } from 'react';
-import { otherLanguageHref, UNTRANSLATED_PARAM, useAddressStyle } from '../../app/address-style.tsx';
-import { navigate, splitRoute, useHashSearch, withQuery } from '../../app/hash-location.ts';
-import { type ResolvedRoute, resolveRoute } from '../../app/resolve-route.ts';
 import { useLang } from '../../i18n/lang-context.tsx';
 import { useT } from '../../i18n/t.ts';
 import { localeOf } from '../../lib/language.ts';
 import { SURVEY_RECORD_ROUTE } from '../../lib/record-lists.ts';
+import { otherLanguageHref, UNTRANSLATED_PARAM, useAddressStyle } from '../../routing/address-style.tsx';
+import { navigate, splitRoute, useHashSearch, withQuery } from '../../routing/hash-location.ts';
+import { type ResolvedRoute, resolveRoute } from '../../routing/resolve-route.ts';
 import './untranslated-notice.css';
 
 /**

@@ -1,9 +1,9 @@
-import type { PageProps } from '../../app/page-props.ts';
 import { ContactBlock } from '../../components/blocks/contact-block.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
 import { useSite } from '../../content/site.ts';
 import { useLang } from '../../i18n/lang-context.tsx';
 import { useT } from '../../i18n/t.ts';
+import type { PageProps } from '../../routing/page-props.ts';
 
 /** Headquarters' address, switchboard, hotline and email from the site settings (the one place they are kept), with the map. */
 function Headquarters({ map }: { map: string }) {

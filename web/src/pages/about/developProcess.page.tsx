@@ -1,8 +1,8 @@
 import { useCourse } from '../../api/introduce.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { AsyncView } from '../../components/async-view/async-view.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
 import { Timeline, TimelineSkeleton } from '../../components/timeline/timeline.tsx';
+import type { PageProps } from '../../routing/page-props.ts';
 
 function Course() {
   const result = useCourse();

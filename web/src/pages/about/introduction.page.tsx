@@ -1,9 +1,9 @@
 import { useBrief } from '../../api/introduce.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { AsyncView, SkeletonBox } from '../../components/async-view/async-view.tsx';
 import { ContentImage } from '../../components/content-image/content-image.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
 import { FigureRow } from '../../components/figure-row/figure-row.tsx';
+import type { PageProps } from '../../routing/page-props.ts';
 
 /** The company brief from the API: its text beside its picture, and its key figures. */
 function Brief() {

@@ -1,8 +1,8 @@
 import { useLeaders } from '../../api/introduce.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { AsyncView } from '../../components/async-view/async-view.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
 import { PeopleGrid, PeopleGridSkeleton } from '../../components/people-grid/people-grid.tsx';
+import type { PageProps } from '../../routing/page-props.ts';
 
 function Leaders() {
   const result = useLeaders();

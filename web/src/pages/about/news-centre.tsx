@@ -2,8 +2,6 @@ import type { NewsCategory } from '@muyuan/contract/introduce';
 import { detailRoute } from '@muyuan/contract/sitemap';
 import { useEffect } from 'react';
 import { useNewsList } from '../../api/introduce.ts';
-import { useRouteQuery, withQuery } from '../../app/hash-location.ts';
-import type { ResolvedRoute } from '../../app/resolve-route.ts';
 import { AsyncView } from '../../components/async-view/async-view.tsx';
 import { NewsList, NewsListSkeleton } from '../../components/news-list/news-list.tsx';
 import { readPage } from '../../components/pager/page-items.ts';
@@ -11,6 +9,8 @@ import { Pager } from '../../components/pager/pager.tsx';
 import { Tabs } from '../../components/tabs/tabs.tsx';
 import { useT } from '../../i18n/t.ts';
 import { rememberList } from '../../lib/last-list.ts';
+import { useRouteQuery, withQuery } from '../../routing/hash-location.ts';
+import type { ResolvedRoute } from '../../routing/resolve-route.ts';
 
 export const NEWS_PAGE_SIZE = 8;
 

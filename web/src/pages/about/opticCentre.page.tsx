@@ -1,7 +1,5 @@
 import { MEDIA_CATEGORIES } from '@muyuan/contract/constants';
 import { useState } from 'react';
-import { useRouteQuery, withQuery } from '../../app/hash-location.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
 import { HorizontalScrollList } from '../../components/horizontal-scroll-list/horizontal-scroll-list.tsx';
 import { ImageViewer } from '../../components/image-viewer/image-viewer.tsx';
@@ -11,6 +9,8 @@ import { Tabs } from '../../components/tabs/tabs.tsx';
 import { useLang } from '../../i18n/lang-context.tsx';
 import { useT } from '../../i18n/t.ts';
 import { isValidUrl } from '../../lib/url.ts';
+import { useRouteQuery, withQuery } from '../../routing/hash-location.ts';
+import type { PageProps } from '../../routing/page-props.ts';
 import { categoryOf, itemsOfCategory, type VisualItem } from './visual-items.ts';
 
 /**

@@ -1,11 +1,11 @@
 import type { Partner } from '@muyuan/contract/business';
 import { useState } from 'react';
 import { usePartners } from '../../api/business.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { AsyncView, SkeletonBox } from '../../components/async-view/async-view.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
 import { HorizontalScrollList } from '../../components/horizontal-scroll-list/horizontal-scroll-list.tsx';
 import { ImageViewer } from '../../components/image-viewer/image-viewer.tsx';
+import type { PageProps } from '../../routing/page-props.ts';
 import { partnerGallery } from './partner-gallery.ts';
 import './business.css';
 

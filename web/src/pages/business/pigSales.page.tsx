@@ -1,9 +1,9 @@
 import { useBreedPigs } from '../../api/business.ts';
-import { useIsMobile } from '../../app/device-context.tsx';
-import type { PageProps } from '../../app/page-props.ts';
 import { AsyncView, SkeletonBox } from '../../components/async-view/async-view.tsx';
 import { CardGrid, CardGridSkeleton } from '../../components/card-grid/card-grid.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
+import { useIsMobile } from '../../layout/device-context.tsx';
+import type { PageProps } from '../../routing/page-props.ts';
 import { BreedTable } from './breed-table.tsx';
 import './business.css';
 

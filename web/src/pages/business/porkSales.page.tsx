@@ -1,8 +1,8 @@
 import { useMeatSale } from '../../api/business.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { AsyncView } from '../../components/async-view/async-view.tsx';
 import { CardGrid, CardGridSkeleton } from '../../components/card-grid/card-grid.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
+import type { PageProps } from '../../routing/page-props.ts';
 import './business.css';
 
 /** The pork products on sale, picture beside specification on wide screens. */

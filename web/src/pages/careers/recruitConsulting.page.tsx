@@ -1,9 +1,6 @@
 import { detailRoute } from '@muyuan/contract/sitemap';
 import { useEffect } from 'react';
 import { useNewsList } from '../../api/introduce.ts';
-import { useRouteQuery, withQuery } from '../../app/hash-location.ts';
-import type { PageProps } from '../../app/page-props.ts';
-import type { ResolvedRoute } from '../../app/resolve-route.ts';
 import { AsyncView } from '../../components/async-view/async-view.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
 import { NewsList, NewsListSkeleton } from '../../components/news-list/news-list.tsx';
@@ -11,6 +8,9 @@ import { readPage } from '../../components/pager/page-items.ts';
 import { Pager } from '../../components/pager/pager.tsx';
 import { useT } from '../../i18n/t.ts';
 import { rememberList } from '../../lib/last-list.ts';
+import { useRouteQuery, withQuery } from '../../routing/hash-location.ts';
+import type { PageProps } from '../../routing/page-props.ts';
+import type { ResolvedRoute } from '../../routing/resolve-route.ts';
 
 /** Recruitment news per page: the page has much else to say, so the list stays short. */
 export const RECRUITMENT_NEWS_PAGE_SIZE = 4;

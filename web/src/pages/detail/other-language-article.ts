@@ -4,9 +4,9 @@ import { type DetailKind, detailRoute } from '@muyuan/contract/sitemap';
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { endpointKey, fetchEndpoint } from '../../api/endpoint.ts';
-import { UNTRANSLATED_PARAM } from '../../app/address-style.tsx';
-import { navigate, splitRoute, withQuery } from '../../app/hash-location.ts';
 import { articleListRoute } from '../../lib/record-lists.ts';
+import { UNTRANSLATED_PARAM } from '../../routing/address-style.tsx';
+import { navigate, splitRoute, withQuery } from '../../routing/hash-location.ts';
 
 const DETAIL_ENDPOINT = {
   news: 'newsDetail',

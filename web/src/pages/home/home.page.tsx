@@ -1,9 +1,9 @@
 import { useHomeBanners } from '../../api/home.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { Blocks } from '../../components/blocks/blocks.tsx';
 import { PageBanner } from '../../components/page-banner/page-banner.tsx';
 import { useSite } from '../../content/site.ts';
 import { useLang } from '../../i18n/lang-context.tsx';
+import type { PageProps } from '../../routing/page-props.ts';
 import { HomeNews } from './home-news.tsx';
 import { InvestorSnapshot } from './investor-snapshot.tsx';
 import { Recommended } from './recommended.tsx';

@@ -1,4 +1,4 @@
-import type { PageProps } from '../../app/page-props.ts';
+import type { PageProps } from '../../routing/page-props.ts';
 import { IntegrityPage } from './integrity-page.tsx';
 
 export default function HonestPage(props: PageProps) {

@@ -1,5 +1,5 @@
-import type { PageProps } from '../../app/page-props.ts';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
+import type { PageProps } from '../../routing/page-props.ts';
 import { Lookup } from './lookup.tsx';
 
 /** `/honest/query`: a reporter follows a report with its query code. */

@@ -1,6 +1,6 @@
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
-import type { PageProps } from '../../app/page-props.ts';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
+import type { PageProps } from '../../routing/page-props.ts';
 
 const ReportDialog = lazy(() => import('./report-dialog.tsx'));
 /** The form's links, as hash (`#/honest/report`) or path addresses (`/honest/report`, `/en/honest/report`). */

@@ -1,13 +1,13 @@
 import { FEED_PATHS } from '@muyuan/contract/api-paths';
 import { Link } from 'wouter';
 import { useNoticeFacets, useNoticeList } from '../../api/bond-matter.ts';
-import { useRouteQuery, withQuery } from '../../app/hash-location.ts';
-import type { PageProps } from '../../app/page-props.ts';
-import type { ResolvedRoute } from '../../app/resolve-route.ts';
 import { AsyncView, SkeletonBox } from '../../components/async-view/async-view.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
 import { readPage } from '../../components/pager/page-items.ts';
 import { Pager } from '../../components/pager/pager.tsx';
+import { useRouteQuery, withQuery } from '../../routing/hash-location.ts';
+import type { PageProps } from '../../routing/page-props.ts';
+import type { ResolvedRoute } from '../../routing/resolve-route.ts';
 import { FeedLink } from './feed-link.tsx';
 import { type Labels, labelsOf } from './labels.ts';
 import { filterHref, NoticeFilters, readNoticeFilter } from './notice-filters.tsx';

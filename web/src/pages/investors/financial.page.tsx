@@ -1,11 +1,11 @@
 import { useFinancialFigures, usePeriodicReports } from '../../api/bond-matter.ts';
-import { useRouteQuery, withQuery } from '../../app/hash-location.ts';
-import type { PageProps } from '../../app/page-props.ts';
-import type { ResolvedRoute } from '../../app/resolve-route.ts';
 import { AsyncView, SkeletonBox } from '../../components/async-view/async-view.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
 import { Tabs } from '../../components/tabs/tabs.tsx';
 import { useLang } from '../../i18n/lang-context.tsx';
+import { useRouteQuery, withQuery } from '../../routing/hash-location.ts';
+import type { PageProps } from '../../routing/page-props.ts';
+import type { ResolvedRoute } from '../../routing/resolve-route.ts';
 import { FigureChart } from './figure-chart.tsx';
 import { FiguresTable, METRIC_QUANTITY, METRICS, type Metric, UNIT_LABEL, VALUE_LABEL } from './figures-table.tsx';
 import { type Labels, labelsOf } from './labels.ts';

@@ -2,7 +2,7 @@ import type { NoticeFacets } from '@muyuan/contract/bond-matter';
 import { MAX_SEARCH_KEYWORD_LENGTH } from '@muyuan/contract/constants';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
-import { navigate, withQuery } from '../../app/hash-location.ts';
+import { navigate, withQuery } from '../../routing/hash-location.ts';
 import type { Labels } from './labels.ts';
 
 /** The filters an announcement list is narrowed by, as read from the address. */

@@ -1,5 +1,5 @@
-import { withQuery } from '../../app/hash-location.ts';
 import { SURVEY_RECORD_ROUTE } from '../../lib/record-lists.ts';
+import { withQuery } from '../../routing/hash-location.ts';
 
 /** The address of one investor-survey record: `/securities/detail?id=<id>`. */
 export const surveyRecordRoute = (id: string) => withQuery(SURVEY_RECORD_ROUTE, '', { id });

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useSurveyList } from '../../api/bond-matter.ts';
-import { useRouteQuery, withQuery } from '../../app/hash-location.ts';
-import type { PageProps } from '../../app/page-props.ts';
-import type { ResolvedRoute } from '../../app/resolve-route.ts';
 import { AsyncView } from '../../components/async-view/async-view.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
 import { NewsListSkeleton } from '../../components/news-list/news-list.tsx';
 import { readPage } from '../../components/pager/page-items.ts';
 import { Pager } from '../../components/pager/pager.tsx';
+import { useRouteQuery, withQuery } from '../../routing/hash-location.ts';
+import type { PageProps } from '../../routing/page-props.ts';
+import type { ResolvedRoute } from '../../routing/resolve-route.ts';
 import { type Labels, labelsOf } from './labels.ts';
 import { rememberSurveyList } from './survey-back.ts';
 import { institutionsText, surveyRecordRoute } from './survey-routes.ts';

@@ -2,12 +2,12 @@ import { detailRoute } from '@muyuan/contract/sitemap';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useDynamicList, usePublicWelfare } from '../../api/social-responsibility.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { AsyncView } from '../../components/async-view/async-view.tsx';
 import { CardGrid, CardGridSkeleton } from '../../components/card-grid/card-grid.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
 import { useT } from '../../i18n/t.ts';
 import { rememberList } from '../../lib/last-list.ts';
+import type { PageProps } from '../../routing/page-props.ts';
 import { pageLabels } from './page-labels.ts';
 import './public-welfare.css';
 

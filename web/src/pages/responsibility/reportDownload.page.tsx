@@ -1,10 +1,10 @@
 import { useReportList } from '../../api/social-responsibility.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { AsyncView } from '../../components/async-view/async-view.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
 import { useSite } from '../../content/site.ts';
 import { useLang } from '../../i18n/lang-context.tsx';
 import { useT } from '../../i18n/t.ts';
+import type { PageProps } from '../../routing/page-props.ts';
 import { pageLabels } from './page-labels.ts';
 import { type ReportLabels, ReportList, ReportListSkeleton } from './report-list.tsx';
 

@@ -2,8 +2,6 @@ import { MAX_SEARCH_KEYWORD_LENGTH } from '@muyuan/contract/constants';
 import type { SearchHit } from '@muyuan/contract/search';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useSearch } from '../../api/search.ts';
-import { navigate, useRouteQuery, withQuery } from '../../app/hash-location.ts';
-import type { PageProps } from '../../app/page-props.ts';
 import { AsyncView } from '../../components/async-view/async-view.tsx';
 import { PageIntro } from '../../components/content-page/page-intro.tsx';
 import { NewsListSkeleton } from '../../components/news-list/news-list.tsx';
@@ -12,6 +10,8 @@ import { Pager } from '../../components/pager/pager.tsx';
 import { SmartLink } from '../../components/smart-link/smart-link.tsx';
 import { useLang } from '../../i18n/lang-context.tsx';
 import { useT } from '../../i18n/t.ts';
+import { navigate, useRouteQuery, withQuery } from '../../routing/hash-location.ts';
+import type { PageProps } from '../../routing/page-props.ts';
 import { Highlight, searchTerms } from './highlight.tsx';
 import './search.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowList, isCidr } from './network.ts';
+import { allowList, isCidr } from './network-list.ts';
 
 describe('ADMIN_ALLOW_CIDRS matching', () => {
   const allowed = allowList(['10.0.0.0/8', '192.168.1.0/24', '2001:db8::/32', '127.0.0.1']);

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { useNarrowWindow } from '../layout/narrow-window.ts';
 import { IS_MOBILE } from '../lib/device.ts';
+import { useNarrowWindow } from './narrow-window.ts';
 
 const DeviceContext = createContext<boolean>(IS_MOBILE);
 

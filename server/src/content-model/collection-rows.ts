@@ -19,7 +19,7 @@ export type ContentTable = keyof ContentRows;
  * How rows are built. A publish writes only the rows of the record it changes, so rows of the other
  * records stay as the release that wrote them built them: raise this with any change to how rows are
  * built (this file, markdown.ts), and the first start of the new release projects every published
- * record again (db/prepare.ts). The seed and that re-projection record it in content_meta `projection`.
+ * record again (prepare-database.ts). The seed and that re-projection record it in content_meta `projection`.
  */
 export const PROJECTION_VERSION = 2;
 

@@ -1,13 +1,13 @@
 import { basename, join } from 'node:path';
-import { readContentVersion, writeContentMeta } from '../content-import/content-meta.ts';
-import { importContent } from '../content-import/import.ts';
-import { readPageFolder, validatePages } from '../content-import/page-files.ts';
-import type { RawContent } from '../content-import/validate-content.ts';
-import { reprojectIfStale } from '../editorial/project.ts';
-import { lockContent } from '../editorial/publish-lock.ts';
-import { writeSeedDocuments } from '../editorial/seed-documents.ts';
-import type { Db } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
+import { importContent } from './content-import/import.ts';
+import { readContentVersion, writeContentMeta } from './content-model/content-meta.ts';
+import { readPageFolder, validatePages } from './content-model/page-files.ts';
+import type { RawContent } from './content-model/validate-content.ts';
+import type { Db } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { reprojectIfStale } from './editorial/project.ts';
+import { lockContent } from './editorial/publish-lock.ts';
+import { writeSeedDocuments } from './editorial/seed-documents.ts';
 
 /**
  * Brings a database to where an instance can serve from it: every migration applied, and the seed
