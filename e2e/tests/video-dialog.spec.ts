@@ -58,6 +58,8 @@ test.describe('video dialog', () => {
   test('the close button pauses and closes', async ({ page }) => {
     await open(page, 'en', '/');
     await page.locator('.banner-play').first().click();
+    // The dialog is shown as a modal (its close button focused) before anyone can press close.
+    await expect(page.getByRole('button', { name: 'Close video' })).toBeFocused();
     await page.getByRole('button', { name: 'Close video' }).click();
     await expect(page.locator('dialog.video-dialog')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { pauses: number }).pauses)).toBeGreaterThanOrEqual(1);
