@@ -1,14 +1,14 @@
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
-import { mayGrant, STAFF_ROLES, type StaffRole } from '@muyuan/contract/admin/roles';
+import { STAFF_ROLES, type StaffRole } from '@muyuan/contract/admin/roles';
 import type { EnrollmentAddress } from '@muyuan/contract/admin/staff';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { AdminApiError, adminCall } from './admin-api.ts';
-import { Field, FieldError, RequiredMark, RequiredNote } from './field.tsx';
+import { Field, RequiredNote } from './field.tsx';
 import { useFieldCheck } from './form-check.ts';
 import { errorText, FormError } from './form-error.tsx';
+import { GrantableRoles } from './grantable-roles.tsx';
 import { useLanguage } from './language.tsx';
 import { StepUpPrompt } from './step-up.tsx';
-import { ROLE_NAMES } from './strings.ts';
 
 interface InvitationRequest {
   email: string;
@@ -26,7 +26,6 @@ export function InvitePanel({ holder }: { holder: readonly StaffRole[] }) {
   const [busy, setBusy] = useState(false);
   const [waitingForCheck, setWaitingForCheck] = useState<InvitationRequest | null>(null);
   const [made, setMade] = useState<EnrollmentAddress | null>(null);
-  const rolesError = useId();
   const words = useMemo(
     () => ({
       email: { missing: t.colleagueEmailMissing, malformed: t.emailMalformed },
@@ -74,26 +73,11 @@ export function InvitePanel({ holder }: { holder: readonly StaffRole[] }) {
           required
           error={fields.errors.email}
         />
-        <fieldset
-          className="roles-choice"
-          aria-describedby={fields.errors.role ? `invite-roles-hint ${rolesError}` : 'invite-roles-hint'}
-          data-invalid={fields.errors.role ? true : undefined}
-        >
-          <legend>
-            {t.inviteRoles}
-            <RequiredMark group />
-          </legend>
-          {STAFF_ROLES.map((role) => (
-            <label key={role} className="check">
-              <input type="checkbox" name="role" value={role} disabled={!mayGrant(holder, role)} />
-              {ROLE_NAMES[lang][role]}
-            </label>
-          ))}
-          <p className="hint choice-hint" id="invite-roles-hint">
-            {t.inviteRolesHint}
-          </p>
-          <FieldError id={rolesError} message={fields.errors.role} />
-        </fieldset>
+        <GrantableRoles
+          holder={holder}
+          hint={{ id: 'invite-roles-hint', text: t.inviteRolesHint }}
+          error={fields.errors.role}
+        />
         <button type="submit" disabled={busy || waitingForCheck !== null}>
           {t.invite}
         </button>

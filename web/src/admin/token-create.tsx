@@ -1,14 +1,15 @@
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
-import { mayGrant, STAFF_ROLES, type StaffRole } from '@muyuan/contract/admin/roles';
+import { STAFF_ROLES, type StaffRole } from '@muyuan/contract/admin/roles';
 import { type ApiToken, TOKEN_DAY_CHOICES, TOKEN_DEFAULT_DAYS } from '@muyuan/contract/admin/tokens';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { adminCall } from './admin-api.ts';
-import { Field, FieldError, RequiredMark, RequiredNote } from './field.tsx';
+import { Field, RequiredNote } from './field.tsx';
 import { useFieldCheck } from './form-check.ts';
 import { errorText, FormError } from './form-error.tsx';
 import { formatDate } from './format-time.ts';
+import { GrantableRoles } from './grantable-roles.tsx';
 import { useLanguage } from './language.tsx';
-import { type ConsoleStrings, fill, ROLE_NAMES } from './strings.ts';
+import { type ConsoleStrings, fill } from './strings.ts';
 import { TokenMade } from './token-made.tsx';
 import { useStepUp } from './use-step-up.tsx';
 
@@ -46,7 +47,6 @@ export function TokenCreate({
   const [error, setError] = useState<string | null>(null);
   const [made, setMade] = useState<Created | null>(null);
   const [days, setDays] = useState<number>(TOKEN_DEFAULT_DAYS);
-  const rolesError = useId();
   const words = useMemo(() => ({ name: { missing: t.tokenNameMissing }, role: { missing: t.rolesRequired } }), [t]);
   const fields = useFieldCheck(words);
 
@@ -82,26 +82,11 @@ export function TokenCreate({
       <form onSubmit={submit} onChange={fields.onChange} className="stack" noValidate>
         <RequiredNote />
         <Field name="name" label={t.tokenName} autoComplete="off" maxLength={100} required error={fields.errors.name} />
-        <fieldset
-          className="roles-choice"
-          aria-describedby={fields.errors.role ? `token-roles-hint ${rolesError}` : 'token-roles-hint'}
-          data-invalid={fields.errors.role ? true : undefined}
-        >
-          <legend>
-            {t.inviteRoles}
-            <RequiredMark group />
-          </legend>
-          {STAFF_ROLES.map((role) => (
-            <label key={role} className="check">
-              <input type="checkbox" name="role" value={role} disabled={!mayGrant(holder, role)} />
-              {ROLE_NAMES[lang][role]}
-            </label>
-          ))}
-          <p className="hint choice-hint" id="token-roles-hint">
-            {t.tokenRolesHint}
-          </p>
-          <FieldError id={rolesError} message={fields.errors.role} />
-        </fieldset>
+        <GrantableRoles
+          holder={holder}
+          hint={{ id: 'token-roles-hint', text: t.tokenRolesHint }}
+          error={fields.errors.role}
+        />
         <div className="field">
           <label htmlFor="token-expiry">{t.tokenExpiry}</label>
           <select
