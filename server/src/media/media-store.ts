@@ -1,13 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { Readable, type Transform, Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { createHash } from 'node:crypto';
+import { Readable, type Transform } from 'node:stream';
 import { UPLOADED_MEDIA_PREFIX } from '@muyuan/contract/admin/media';
 import type { Selectable } from 'kysely';
+import { ChunkedBlobs } from '../db/chunked-blobs.ts';
 import type { Db } from '../db/database.ts';
 import type { MediaFileTable, MediaVariantTable } from '../db/schema.ts';
-
-/** The most bytes one chunk row holds (as report attachments: any statement timeout, few rows). */
-export const MEDIA_CHUNK_BYTES = 256 * 1024;
 
 export type MediaFileRow = Selectable<MediaFileTable>;
 export type MediaVariantRow = Selectable<MediaVariantTable>;
@@ -32,99 +29,35 @@ export interface WrittenBlob {
   size: number;
 }
 
-/**
- * Writes a stream into a blob's chunk rows as it arrives, hashing it, and waits for each insert before
- * taking more (the upload is read no faster than the database writes). No transaction spans it: a slow
- * upload must not hold SQLite's write lock. At its end it records the chunk count: the blob is whole.
- */
-class MediaBlobSink extends Writable {
-  readonly hash = createHash('sha256');
-  #pending: Buffer[] = [];
-  #pendingBytes = 0;
-  #seq = 0;
-  total = 0;
-
-  constructor(
-    private readonly db: Db,
-    private readonly blobId: string,
-    private readonly created: Promise<unknown>,
-  ) {
-    super();
-  }
-
-  async #flush(all: boolean): Promise<void> {
-    if (this.#pendingBytes === 0 || (!all && this.#pendingBytes < MEDIA_CHUNK_BYTES)) return;
-    let joined = Buffer.concat(this.#pending);
-    while (joined.length >= MEDIA_CHUNK_BYTES || (all && joined.length > 0)) {
-      const bytes = joined.subarray(0, MEDIA_CHUNK_BYTES);
-      await this.created;
-      await this.db.insertInto('media_blob_chunks').values({ blob_id: this.blobId, seq: this.#seq, bytes }).execute();
-      this.#seq++;
-      joined = joined.subarray(MEDIA_CHUNK_BYTES);
-    }
-    this.#pending = joined.length > 0 ? [joined] : [];
-    this.#pendingBytes = joined.length;
-  }
-
-  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
-    this.hash.update(chunk);
-    this.total += chunk.length;
-    this.#pending.push(chunk);
-    this.#pendingBytes += chunk.length;
-    this.#flush(false).then(() => done(), done);
-  }
-
-  override _final(done: (error?: Error | null) => void): void {
-    this.#flush(true)
-      .then(() => this.created)
-      .then(() =>
-        this.db
-          .updateTable('media_blobs')
-          .set({ chunk_count: this.#seq, size: this.total })
-          .where('id', '=', this.blobId)
-          .execute(),
-      )
-      .then(() => done(), done);
-  }
-}
-
 /** What a new file's row says besides its bytes (which name it). */
 export type MediaFacts = Omit<MediaFileRow, 'sha256' | 'blob_id' | 'size'>;
 
 /**
- * The media store in the database: bytes in blobs of chunk rows, named by `media_files` under the
- * SHA-256 of the bytes. A name is only ever inserted, never updated: the same bytes uploaded again
- * find the file there, and a name never gets other bytes.
+ * The media store in the database: bytes in blobs of chunk rows (db/chunked-blobs.ts), named by
+ * `media_files` under the SHA-256 of the bytes. A name is only ever inserted, never updated: the same
+ * bytes uploaded again find the file there, and a name never gets other bytes.
  */
 export class MediaStore {
-  constructor(readonly db: Db) {}
+  readonly blobs: ChunkedBlobs;
 
-  /** Writes a stream into a new blob (through `through` first); nothing of it is left when it fails. */
+  constructor(readonly db: Db) {
+    this.blobs = new ChunkedBlobs(db, { blobs: 'media_blobs', chunks: 'media_blob_chunks', size: 'size' });
+  }
+
+  /** Writes a stream into a new blob (through `through` first), hashing it; nothing of it is left when it fails. */
   async writeBlob(source: Readable, ...through: Transform[]): Promise<WrittenBlob> {
-    const blobId = randomUUID();
-    const created = this.db
-      .insertInto('media_blobs')
-      .values({ id: blobId, created_at: new Date().toISOString(), chunk_count: null, size: null })
-      .execute();
-    created.catch(() => {});
-    const sink = new MediaBlobSink(this.db, blobId, created);
-    try {
-      await pipeline([source, ...through, sink]);
-    } catch (error) {
-      await this.discardBlob(blobId);
-      throw error;
-    }
-    return { blobId, sha256: sink.hash.digest('hex'), size: sink.total };
+    const hash = createHash('sha256');
+    const { blobId, size } = await this.blobs.write(source, through, hash);
+    return { blobId, sha256: hash.digest('hex'), size };
   }
 
   writeBytes(bytes: Buffer): Promise<WrittenBlob> {
     return this.writeBlob(Readable.from([bytes]));
   }
 
-  /** Removes a blob and its chunks (chunks first: SQLite cascades only with foreign keys on). */
-  async discardBlob(blobId: string): Promise<void> {
-    await this.db.deleteFrom('media_blob_chunks').where('blob_id', '=', blobId).execute();
-    await this.db.deleteFrom('media_blobs').where('id', '=', blobId).execute();
+  /** Removes a blob and its chunks. */
+  discardBlob(blobId: string): Promise<void> {
+    return this.blobs.discard(blobId);
   }
 
   /**
@@ -195,65 +128,24 @@ export class MediaStore {
 
   /** A file's bytes, read one chunk at a time as the consumer takes them. */
   open(row: Pick<MediaFileRow, 'blob_id' | 'sha256'>): Readable {
-    const db = this.db;
-    async function* chunks(): AsyncGenerator<Buffer> {
-      const blob = await db
-        .selectFrom('media_blobs')
-        .select('chunk_count')
-        .where('id', '=', row.blob_id)
-        .executeTakeFirst();
-      if (blob?.chunk_count == null) throw new Error(`media file ${row.sha256} has no whole blob`);
-      for (let seq = 0; seq < blob.chunk_count; seq++) {
-        const chunk = await db
-          .selectFrom('media_blob_chunks')
-          .select('bytes')
-          .where('blob_id', '=', row.blob_id)
-          .where('seq', '=', seq)
-          .executeTakeFirst();
-        if (!chunk) throw new Error(`media file ${row.sha256} lacks chunk ${seq}`);
-        yield Buffer.from(chunk.bytes);
-      }
-    }
-    return Readable.from(chunks(), { objectMode: false, highWaterMark: MEDIA_CHUNK_BYTES });
+    return this.blobs.open(row.blob_id, `media file ${row.sha256}`);
   }
 
   /** A file's bytes in one buffer (the export, tests; serving uses `open`). */
-  async read(row: Pick<MediaFileRow, 'blob_id' | 'sha256'>): Promise<Buffer> {
-    const parts: Buffer[] = [];
-    for await (const chunk of this.open(row)) parts.push(chunk as Buffer);
-    return Buffer.concat(parts);
+  read(row: Pick<MediaFileRow, 'blob_id' | 'sha256'>): Promise<Buffer> {
+    return this.blobs.read(row.blob_id, `media file ${row.sha256}`);
   }
 
   /**
    * Removes blobs created before `before` (ISO time) that no file or rendition names: uploads a crash
-   * cut short, a refused upload's blob its removal missed, renditions another instance made first. An upload in progress is younger than `before`.
+   * cut short, a refused upload's blob its removal missed, renditions another instance made first. An
+   * upload in progress is younger than `before`.
    */
-  async sweepOrphans(before: string): Promise<number> {
-    const orphans = await this.db
-      .selectFrom('media_blobs')
-      .select('id')
-      .where('created_at', '<', before)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('media_files')
-              .select('media_files.sha256')
-              .whereRef('media_files.blob_id', '=', 'media_blobs.id'),
-          ),
-        ),
-      )
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('media_variants')
-              .select('media_variants.sha256')
-              .whereRef('media_variants.blob_id', '=', 'media_blobs.id'),
-          ),
-        ),
-      )
-      .execute();
-    for (const { id } of orphans) await this.discardBlob(id);
-    return orphans.length;
+  sweepOrphans(before: string): Promise<number> {
+    return this.blobs.sweepOrphans(before, [
+      { table: 'media_files', column: 'blob_id' },
+      { table: 'media_variants', column: 'blob_id' },
+    ]);
   }
 
   /** Removes a file and its renditions: the names first (so nothing serves a half-deleted blob), then the bytes. */
