@@ -2,7 +2,8 @@ import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import type { Account } from '@muyuan/contract/admin/staff';
 import type { ApiToken } from '@muyuan/contract/admin/tokens';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { fill, ROLE_NAMES, STRINGS } from '../../web/src/admin/strings.ts';
+import { ROLE_NAMES, STRINGS } from '../../web/src/admin/strings.ts';
+import { formatMessage } from '../../web/src/i18n/format-message.ts';
 import { type AdminServer, startAdminServer } from './admin-server.ts';
 import {
   addPasskeyDevice,
@@ -129,7 +130,10 @@ test("changing the colleague's roles meets the real fresh-check prompt, and the 
   const account = await colleagueAccount();
   expect(account.roles).toEqual(['editor', 'publisher']);
   await expect(admin.getByTestId('accounts-status')).toHaveText(
-    fill(zh.rolesChanged, { name: colleagueName, roles: account.roles.map((r) => ROLE_NAMES.zh[r]).join('、') }),
+    formatMessage('zh', zh.rolesChanged, {
+      name: colleagueName,
+      roles: account.roles.map((r) => ROLE_NAMES.zh[r]).join('、'),
+    }),
   );
   await expect(colleagueRow().getByTestId('account-roles')).toHaveText(roleNames(account.roles));
   await expect(stepUpPrompt(admin)).toBeHidden();
@@ -144,7 +148,7 @@ test("ending the colleague's sessions, after a confirmation and a fresh check, s
   const colleagueMe = () => colleague.request.get(`${server.origin}${ADMIN_PATHS.me}`, { headers: CONSOLE_FETCH });
   expect((await colleagueMe()).status()).toBe(200);
   await admin.getByRole('button', { name: `结束会话（${colleagueName}）` }).click();
-  await expect(admin.getByText(fill(zh.endSessionsConfirm, { name: colleagueName }))).toBeVisible();
+  await expect(admin.getByText(formatMessage('zh', zh.endSessionsConfirm, { name: colleagueName }))).toBeVisible();
   // Cutting someone off takes a fresh check (issue 38, point 6): the last one is left to go stale first.
   await untilCheckIsStale(admin, server.origin);
   const answered = admin.waitForResponse((r) => r.request().method() === 'DELETE' && r.status() === 200);
@@ -155,7 +159,7 @@ test("ending the colleague's sessions, after a confirmation and a fresh check, s
   const { data } = await (await answered).json();
   expect(data.ended).toBeGreaterThanOrEqual(1);
   await expect(admin.getByTestId('accounts-status')).toHaveText(
-    fill(zh.sessionsEnded, { name: colleagueName, n: data.ended }),
+    formatMessage('zh', zh.sessionsEnded, { name: colleagueName, n: data.ended }),
   );
 
   expect((await colleagueMe()).status()).toBe(401);
@@ -230,18 +234,18 @@ test('a token made on the tokens screen is shown once, answers `me` with its nam
   // Its expiry, as the API answers it: 30 days after it was made, and how many are left.
   expect(Date.parse(token?.expiresAt ?? '') - Date.parse(token?.createdAt ?? '')).toBe(30 * 24 * 3_600_000);
   await expect(row.getByTestId('token-expires').locator('time')).toHaveAttribute('datetime', token?.expiresAt ?? '');
-  await expect(row.getByTestId('token-expires')).toContainText(fill(zh.daysLeft, { n: 30 }));
+  await expect(row.getByTestId('token-expires')).toContainText(formatMessage('zh', zh.daysLeft, { count: 30 }));
   // In English too: the same columns under their English names.
   await admin.getByRole('button', { name: zh.switchLanguageLabel }).click();
   const en = STRINGS.en;
   const table = admin.locator('.tokens-table');
   await expect(table.getByRole('columnheader', { name: en.colExpires })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: en.colLastUsed })).toBeVisible();
-  await expect(row.getByTestId('token-expires')).toContainText(fill(en.daysLeft, { n: 30 }));
+  await expect(row.getByTestId('token-expires')).toContainText(formatMessage('en', en.daysLeft, { count: 30 }));
   await expect(row.getByTestId('token-last-used').locator('time')).toHaveAttribute('datetime', token?.lastUsedAt ?? '');
   expect(await horizontalOverflow(admin)).toBe(0);
   await admin.getByRole('button', { name: en.switchLanguageLabel }).click();
-  await expect(row.getByTestId('token-expires')).toContainText(fill(zh.daysLeft, { n: 30 }));
+  await expect(row.getByTestId('token-expires')).toContainText(formatMessage('zh', zh.daysLeft, { count: 30 }));
 
   // Revoking takes a fresh check: the last one is left to go stale first.
   await untilCheckIsStale(admin, server.origin);
@@ -251,7 +255,7 @@ test('a token made on the tokens screen is shown once, answers `me` with its nam
   await expect(stepUpPrompt(admin)).toBeVisible();
   expect((await request.get(`${server.origin}${ADMIN_PATHS.me}`, { headers: bearer })).status()).toBe(200);
   await admin.getByRole('button', { name: '使用通行密钥验证' }).click();
-  await expect(admin.getByTestId('tokens-status')).toHaveText(fill(zh.tokenRevokedDone, { name }));
+  await expect(admin.getByTestId('tokens-status')).toHaveText(formatMessage('zh', zh.tokenRevokedDone, { name }));
   const revoked = await listed();
   expect(revoked?.revokedAt).toBeTruthy();
   await expect(row.getByTestId('token-state').locator('time')).toHaveAttribute('datetime', revoked?.revokedAt ?? '');

@@ -10,7 +10,8 @@ import { FIELD_LABELS } from '@muyuan/contract/complaint-rules';
 import { expect, type Page, test } from '@playwright/test';
 import { acknowledgementText } from '../../web/src/admin/cases/acknowledgement.ts';
 import { CASE_STRINGS } from '../../web/src/admin/cases/case-strings.ts';
-import { fill, STRINGS } from '../../web/src/admin/strings.ts';
+import { STRINGS } from '../../web/src/admin/strings.ts';
+import { formatMessage } from '../../web/src/i18n/format-message.ts';
 import { type AdminServer, operatorCommand, startAdminServer } from './admin-server.ts';
 import { addPasskeyDevice, CONSOLE_FETCH, enrollWithPasskey, watchConsole } from './admin-session.ts';
 import { axeProblems } from './axe-problems.ts';
@@ -421,13 +422,13 @@ test('the list searches the opened subjects of every case; an older report witho
   expect(reads.list.length).toBeGreaterThan(0);
 
   await page.getByLabel(s.search).fill('补充');
-  await expect(page.getByTestId('cases-status')).toHaveText(fill(s.shown, { shown: 1, n: 2 }));
+  await expect(page.getByTestId('cases-status')).toHaveText(formatMessage('zh', s.shown, { shown: 1, count: 2 }));
   await expect(page.getByTestId(`case-${second.id}`)).toBeVisible();
   await expect(page.getByTestId(`case-${caseId}`)).toHaveCount(0);
   await page.getByLabel(s.search).fill('没有这样的主题');
   await expect(page.getByText(s.empty)).toBeVisible();
   await page.getByRole('button', { name: s.clear }).click();
-  await expect(page.getByTestId('cases-status')).toHaveText(fill(s.total, { n: 2 }));
+  await expect(page.getByTestId('cases-status')).toHaveText(formatMessage('zh', s.total, { count: 2 }));
   // The next listing opens the stored index: no further view of that case.
   const viewsBefore = audit.list.filter((r) => r.action === 'case_view').length;
   await page.reload();

@@ -13,7 +13,8 @@ import type { SiteFile } from '@muyuan/contract/site';
 import { expect, type Page, test } from '@playwright/test';
 import { EDITOR_STRINGS } from '../../web/src/admin/content/editor-strings.ts';
 import { MEDIA_STRINGS } from '../../web/src/admin/media/media-strings.ts';
-import { fill, STRINGS } from '../../web/src/admin/strings.ts';
+import { STRINGS } from '../../web/src/admin/strings.ts';
+import { formatMessage } from '../../web/src/i18n/format-message.ts';
 import { type AdminServer, startAdminServer } from './admin-server.ts';
 import { addPasskeyDevice, CONSOLE_FETCH, enrollWithPasskey, watchConsole } from './admin-session.ts';
 import { axeProblems } from './axe-problems.ts';
@@ -128,7 +129,7 @@ test('an article in both languages: edit the English, save a draft, publish, com
   await pagePreview.getByRole('radio', { name: s.previewPhone }).check();
   await pagePreview.getByRole('button', { name: s.showPreview }).click();
   await expect(page.getByTestId('preview-status')).toHaveText(
-    fill(s.previewAddress, { address: `/en/detail/news/${id}` }),
+    formatMessage('zh', s.previewAddress, { address: `/en/detail/news/${id}` }),
   );
   const frame = page.frameLocator('[data-testid="preview-frame"]');
   await expect(frame.locator('h1.article-title')).toHaveText(newTitle);
@@ -136,7 +137,7 @@ test('an article in both languages: edit the English, save a draft, publish, com
   await pagePreview.getByRole('radio', { name: s.chinese, exact: true }).check();
   await pagePreview.getByRole('radio', { name: s.previewDesktop }).check();
   await expect(page.getByTestId('preview-status')).toHaveText(
-    fill(s.previewAddress, { address: `/detail/news/${id}` }),
+    formatMessage('zh', s.previewAddress, { address: `/detail/news/${id}` }),
   );
   await expect(frame.locator('h1.article-title')).toHaveText(
     drafted.draft?.json.zh ? String((drafted.draft.json.zh as Record<string, unknown>).title) : '',
@@ -382,7 +383,9 @@ test('page copy: a heading of the introduction changed in the console shows on i
   const changed = `${block.heading}（新版）`;
   await heading.fill(changed);
   await page.getByRole('button', { name: s.publish, exact: true }).click();
-  await expect(page.getByTestId('editor-status')).toHaveText(fill(s.publishedAs, { n: before.version + 1 }));
+  await expect(page.getByTestId('editor-status')).toHaveText(
+    formatMessage('zh', s.publishedAs, { n: before.version + 1 }),
+  );
 
   // No rebuild: the prerendered path page, the page fragment and the app at the hash address show it.
   const pathPage = await page.request.get(`${server.origin}/introduction`);
@@ -411,7 +414,9 @@ test('site settings: the company’s name changed in the console shows in the fo
   const changed = `${site.companyName.zh}（更名）`;
   await name.fill(changed);
   await page.getByRole('button', { name: s.publish, exact: true }).click();
-  await expect(page.getByTestId('editor-status')).toHaveText(fill(s.publishedAs, { n: before.version + 1 }));
+  await expect(page.getByTestId('editor-status')).toHaveText(
+    formatMessage('zh', s.publishedAs, { n: before.version + 1 }),
+  );
   expect((await api<SiteFile>(API_PATHS.siteSettings)).companyName.zh).toBe(changed);
 
   // No rebuild: the prerendered path page and the app at a hash address carry the new name.
@@ -431,7 +436,7 @@ test('the media library lists what the API lists, uploads a file, and deletes on
   await page.getByRole('navigation', { name: t.navLabel }).getByRole('link', { name: t.navMedia }).click();
   await expect(page.getByRole('heading', { name: m.title, level: 1 })).toBeVisible();
   const listed = await api<MediaPage>(`${ADMIN_PATHS.media}?pageNum=1&pageSize=50`);
-  await expect(page.getByTestId('media-count')).toHaveText(fill(m.count, { n: listed.total }));
+  await expect(page.getByTestId('media-count')).toHaveText(formatMessage('zh', m.count, { count: listed.total }));
   // The announcement's PDF (the test before) is in use: its row names the record and offers no delete.
   const used = listed.list.filter((f) => f.usedBy.length > 0);
   expect(used.length).toBeGreaterThan(0);
@@ -451,16 +456,16 @@ test('the media library lists what the API lists, uploads a file, and deletes on
     mimeType: 'application/pdf',
     buffer: pdfWithTitle(`媒体库测试 ${test.info().project.name}`, 2),
   });
-  await expect(page.getByTestId('media-status')).toHaveText(fill(m.uploadedPdf, { name, pages: 2 }));
+  await expect(page.getByTestId('media-status')).toHaveText(formatMessage('zh', m.uploadedPdf, { name, count: 2 }));
   const after = await api<MediaPage>(`${ADMIN_PATHS.media}?pageNum=1&pageSize=50`);
   const added = after.list[0] as MediaListItem;
   expect([added.name, added.usedBy, after.total]).toEqual([name, [], listed.total + 1]);
-  await expect(page.getByTestId(`media-${added.sha256}`)).toContainText(fill(m.pages, { n: 2 }));
+  await expect(page.getByTestId(`media-${added.sha256}`)).toContainText(formatMessage('zh', m.pages, { count: 2 }));
 
   // A record's media field takes a library file from its picker.
   await page.goto(`${server.origin}/admin/#/content/notices/~new`);
   await page.getByRole('button', { name: `${s.chooseMedia} · 文件` }).click();
-  await page.getByRole('button', { name: fill(m.pick, { name }) }).click();
+  await page.getByRole('button', { name: formatMessage('zh', m.pick, { name }) }).click();
   await expect(page.getByLabel('文件', { exact: true })).toHaveValue(added.path);
   await expect(page.getByRole('group', { name: new RegExp(m.pickerTitle) })).toHaveCount(0);
 
@@ -468,7 +473,7 @@ test('the media library lists what the API lists, uploads a file, and deletes on
   const row = page.getByTestId(`media-${added.sha256}`);
   await row.getByRole('button', { name: m.delete }).click();
   await row.getByRole('button', { name: m.deleteYes }).click();
-  await expect(page.getByTestId('media-status')).toHaveText(fill(m.deleted, { name }));
+  await expect(page.getByTestId('media-status')).toHaveText(formatMessage('zh', m.deleted, { name }));
   await expect(row).toHaveCount(0);
   expect((await api<MediaPage>(`${ADMIN_PATHS.media}?pageNum=1&pageSize=50`)).total).toBe(listed.total);
   expect(errors).toEqual([]);

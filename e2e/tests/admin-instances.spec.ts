@@ -7,7 +7,7 @@ import { detailRoute } from '@muyuan/contract/sitemap';
 import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { EDITOR_STRINGS } from '../../web/src/admin/content/editor-strings.ts';
-import { fill } from '../../web/src/admin/strings.ts';
+import { formatMessage } from '../../web/src/i18n/format-message.ts';
 import { type AdminServer, startAdminServer } from './admin-server.ts';
 import { addPasskeyDevice, CONSOLE_FETCH, enrollWithPasskey, watchConsole } from './admin-session.ts';
 
@@ -177,7 +177,7 @@ test('an article drafted with a picture on one instance, previewed and published
   for (const server of [first, second]) expect(await placesOn(server, id, title.en)).toEqual(nowhere);
 
   await page.getByRole('button', { name: s.publish, exact: true }).click();
-  await expect(page.getByTestId('editor-status')).toHaveText(fill(s.publishedAs, { n: 1 }));
+  await expect(page.getByTestId('editor-status')).toHaveText(formatMessage('zh', s.publishedAs, { n: 1 }));
   const published = Date.now();
   const visible = await settledAfter(published, () => placesOn(first, id, title.en), everywhere);
   expect(await placesOn(second, id, title.en)).toEqual(everywhere);

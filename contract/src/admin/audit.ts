@@ -105,3 +105,4 @@ export const auditPageSchema = z.object({
   pageNum: z.number().int(),
   pageSize: z.number().int(),
 });
+export type AuditPage = z.infer<typeof auditPageSchema>;

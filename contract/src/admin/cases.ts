@@ -68,15 +68,18 @@ export const caseRetentionSchema = z.object({
   withinDays: z.number().int(),
   list: z.array(z.object({ id: z.string(), closedAt: z.string(), deleteAt: z.string() })),
 });
+export type CaseRetention = z.infer<typeof caseRetentionSchema>;
 
 /** Who a case may go to: the accounts holding the compliance role. */
 export const caseOfficersSchema = z.object({ list: z.array(z.object({ id: z.string(), name: z.string() })) });
+export type CaseOfficers = z.infer<typeof caseOfficersSchema>;
 
 /** An export allowed and recorded: the browser builds the encrypted file from what it opened. */
 export const caseExportSchema = z.object({ exportedAt: z.string() });
 
 /** The team's X25519 public key (base64url) that reports are sealed to. */
 export const caseTeamKeySchema = z.object({ publicKey: z.string() });
+export type CaseTeamKey = z.infer<typeof caseTeamKeySchema>;
 
 /** How many days are left on a running clock (negative: days overdue); null when the clock has stopped. */
 const daysLeft = z.number().int().nullable();
@@ -171,6 +174,7 @@ export const caseListSchema = z.object({
   pageNum: z.number().int(),
   pageSize: z.number().int(),
 });
+export type CaseList = z.infer<typeof caseListSchema>;
 
 /** For monitoring: open cases past a deadline or due within `dueWithinDays`, ids and deadlines only. */
 export const overdueCaseSchema = z.object({
@@ -185,6 +189,7 @@ export const overdueListSchema = z.object({
   list: z.array(overdueCaseSchema),
   dueWithinDays: z.number().int(),
 });
+export type OverdueList = z.infer<typeof overdueListSchema>;
 
 export { CASE_SEAL_INFO } from './seal-info.ts';
 

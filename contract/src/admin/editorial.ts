@@ -69,6 +69,8 @@ export const collectionSummarySchema = z.object({
   englishOlder: z.number().int(),
 });
 export const collectionListSchema = z.object({ list: z.array(collectionSummarySchema) });
+export type CollectionSummary = z.infer<typeof collectionSummarySchema>;
+export type CollectionList = z.infer<typeof collectionListSchema>;
 
 export const recordSummarySchema = z.object({
   id: z.string(),
@@ -106,6 +108,7 @@ export const recordListSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+export type RecordList = z.infer<typeof recordListSchema>;
 
 export const draftSchema = z.object({
   /** `account:<id>` or `token:<id>`: a publisher publishes someone's draft by naming its author. */
@@ -169,6 +172,7 @@ export const versionSummarySchema = z.object({
 });
 export type VersionSummary = z.infer<typeof versionSummarySchema>;
 export const versionListSchema = z.object({ list: z.array(versionSummarySchema) });
+export type VersionList = z.infer<typeof versionListSchema>;
 export const versionDetailSchema = versionSummarySchema.extend({ json: recordJsonSchema.nullable() });
 
 /** What a publish, unpublish or restore answers: the record's new latest version. */
@@ -188,6 +192,7 @@ export const diffSchema = z.object({
   to: z.number().int(),
   changes: z.array(fieldChangeSchema),
 });
+export type VersionDiff = z.infer<typeof diffSchema>;
 
 /** A field a record's schema refused (answered with 400 `invalid_record` / `publish_invalid`). */
 export const fieldErrorSchema = z.object({
@@ -232,6 +237,7 @@ export const scheduleSchema = z.object({
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
 export const scheduleListSchema = z.object({ list: z.array(scheduleSchema) });
+export type ScheduleList = z.infer<typeof scheduleListSchema>;
 
 /**
  * What the console builds a collection's form from: the record schema of the importer as JSON Schema

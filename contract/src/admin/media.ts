@@ -65,6 +65,7 @@ export const mediaPageSchema = z.object({
   pageNum: z.number().int(),
   pageSize: z.number().int(),
 });
+export type MediaPage = z.infer<typeof mediaPageSchema>;
 
 export const mediaParamsSchema = z.strictObject({ sha256: sha256Schema });
 

@@ -35,6 +35,7 @@ export const invitationSchema = z.object({
   roles: z.array(staffRoleSchema),
   expiresAt: z.string(),
 });
+export type Invitation = z.infer<typeof invitationSchema>;
 
 const displayName = z.string().trim().min(1).max(100);
 
@@ -88,6 +89,8 @@ export const passkeySchema = z.object({
  * for that way in only, so the console offers new ones only then).
  */
 export const passkeyListSchema = z.object({ list: z.array(passkeySchema), hasPassword: z.boolean() });
+export type Passkey = z.infer<typeof passkeySchema>;
+export type PasskeyList = z.infer<typeof passkeyListSchema>;
 
 export const passkeyAddSchema = z.strictObject({
   ceremonyId: z.string().max(100),

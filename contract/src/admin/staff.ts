@@ -35,6 +35,7 @@ export const accountSchema = z.object({
 export type Account = z.infer<typeof accountSchema>;
 
 export const accountListSchema = z.object({ list: z.array(accountSchema) });
+export type AccountList = z.infer<typeof accountListSchema>;
 
 export const rolesChangeSchema = z.strictObject({ roles: staffRolesSchema });
 

@@ -30,6 +30,7 @@ export const apiTokenSchema = z.object({
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 
 export const tokenListSchema = z.object({ list: z.array(apiTokenSchema) });
+export type TokenList = z.infer<typeof tokenListSchema>;
 
 /** A new token: `secret` is shown this once and never stored. */
 export const createdTokenSchema = apiTokenSchema.extend({ secret: z.string() });

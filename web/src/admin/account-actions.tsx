@@ -2,13 +2,14 @@ import { ADMIN_PATHS, withId } from '@muyuan/contract/admin/paths';
 import { mayGrant, mayRemove, rolesNotHeld, STAFF_ROLES, type StaffRole } from '@muyuan/contract/admin/roles';
 import type { Account, EnrollmentAddress } from '@muyuan/contract/admin/staff';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { formatMessage } from '../i18n/format-message.ts';
 import { adminCall } from './admin-api.ts';
 import { FieldError, RequiredMark } from './field.tsx';
 import { useFieldCheck } from './form-check.ts';
 import { errorText, FormError } from './form-error.tsx';
 import { formatTime } from './format-time.ts';
 import { useLanguage } from './language.tsx';
-import { fill, ROLE_NAMES } from './strings.ts';
+import { ROLE_NAMES } from './strings.ts';
 import { useStepUp } from './use-step-up.tsx';
 
 export type AccountAction = 'roles' | 'end-sessions' | 'reset';
@@ -55,7 +56,7 @@ export function RolesEditor({ account, holder, onDone, onClose }: ActionProps) {
       const path = withId(ADMIN_PATHS.accountRoles, account.id);
       const answer = await adminCall<{ roles: StaffRole[] }>(lang, 'PUT', path, { roles });
       const names = answer.roles.map((role) => ROLE_NAMES[lang][role]).join(lang === 'zh' ? '、' : ', ');
-      onDone(fill(t.rolesChanged, { name: account.name, roles: names }));
+      onDone(formatMessage(lang, t.rolesChanged, { name: account.name, roles: names }));
     } catch (e) {
       if (!stepUp.asked(e, () => void send(roles))) setError(errorText(e, t));
     } finally {
@@ -80,7 +81,7 @@ export function RolesEditor({ account, holder, onDone, onClose }: ActionProps) {
   return (
     <div className="account-action stack">
       <h3 ref={heading} tabIndex={-1}>
-        {fill(t.rolesOf, { name: account.name })}
+        {formatMessage(lang, t.rolesOf, { name: account.name })}
       </h3>
       <form onSubmit={submit} onChange={fields.onChange} className="stack" noValidate>
         <fieldset
@@ -91,7 +92,7 @@ export function RolesEditor({ account, holder, onDone, onClose }: ActionProps) {
           data-invalid={fields.errors.role ? true : undefined}
         >
           <legend>
-            <span className="visually-hidden">{fill(t.rolesOf, { name: account.name })}</span>
+            <span className="visually-hidden">{formatMessage(lang, t.rolesOf, { name: account.name })}</span>
             <span aria-hidden="true">{t.inviteRoles}</span>
             <RequiredMark group />
           </legend>
@@ -149,7 +150,7 @@ export function EndSessionsConfirm({ account, onDone, onClose }: ActionProps) {
         'DELETE',
         withId(ADMIN_PATHS.accountSessions, account.id),
       );
-      onDone(fill(t.sessionsEnded, { name: account.name, n: ended }));
+      onDone(formatMessage(lang, t.sessionsEnded, { name: account.name, n: ended }));
     } catch (e) {
       if (!stepUp.asked(e, () => void end())) setError(errorText(e, t));
     } finally {
@@ -160,9 +161,9 @@ export function EndSessionsConfirm({ account, onDone, onClose }: ActionProps) {
   return (
     <div className="account-action stack">
       <h3 ref={heading} tabIndex={-1}>
-        {fill(t.endSessionsOf, { name: account.name })}
+        {formatMessage(lang, t.endSessionsOf, { name: account.name })}
       </h3>
-      <p>{fill(t.endSessionsConfirm, { name: account.name })}</p>
+      <p>{formatMessage(lang, t.endSessionsConfirm, { name: account.name })}</p>
       <div className="actions">
         <button type="button" className="danger" onClick={() => void end()} disabled={busy || stepUp.waiting}>
           {t.endSessionsYes}
@@ -197,7 +198,7 @@ export function SignInReset({ account, holder, onDone, onClose }: ActionProps) {
     try {
       const path = withId(ADMIN_PATHS.accountSignInReset, account.id);
       setMade(await adminCall<EnrollmentAddress>(lang, 'POST', path));
-      onDone(fill(t.resetDone, { name: account.name }));
+      onDone(formatMessage(lang, t.resetDone, { name: account.name }));
     } catch (e) {
       if (!stepUp.asked(e, () => void reset())) setError(errorText(e, t));
     } finally {
@@ -208,12 +209,12 @@ export function SignInReset({ account, holder, onDone, onClose }: ActionProps) {
   return (
     <div className="account-action stack">
       <h3 ref={heading} tabIndex={-1}>
-        {fill(t.resetSignInOf, { name: account.name })}
+        {formatMessage(lang, t.resetSignInOf, { name: account.name })}
       </h3>
       {made ? (
         <div className="stack made">
           <label>
-            {fill(t.resetMade, { name: account.name })}
+            {formatMessage(lang, t.resetMade, { name: account.name })}
             <input readOnly value={made.address} data-testid="reset-address" onFocus={(e) => e.target.select()} />
           </label>
           <p className="hint">
@@ -228,7 +229,7 @@ export function SignInReset({ account, holder, onDone, onClose }: ActionProps) {
       ) : notHeld.length > 0 ? (
         <>
           <p data-testid="reset-not-allowed">
-            {fill(t.resetNotAllowed, {
+            {formatMessage(lang, t.resetNotAllowed, {
               name: account.name,
               roles: notHeld.map((role) => ROLE_NAMES[lang][role]).join(lang === 'zh' ? '、' : ', '),
             })}
@@ -241,7 +242,7 @@ export function SignInReset({ account, holder, onDone, onClose }: ActionProps) {
         </>
       ) : (
         <>
-          <p>{fill(t.resetConfirm, { name: account.name })}</p>
+          <p>{formatMessage(lang, t.resetConfirm, { name: account.name })}</p>
           <div className="actions">
             <button type="button" className="danger" onClick={() => void reset()} disabled={busy || stepUp.waiting}>
               {t.resetYes}

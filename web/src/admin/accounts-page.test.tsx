@@ -3,7 +3,7 @@ import type { Account, Me } from '@muyuan/contract/admin/staff';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountsPage } from './accounts-page.tsx';
-import { LanguageProvider } from './language.tsx';
+import { ConsoleProviders } from './console-providers.tsx';
 import { ok, refused, scriptedFetch } from './scripted-fetch.test-helper.ts';
 
 /** An admin with the web team's roles (as the first admin), outside the compliance team. */
@@ -39,9 +39,9 @@ const OFFICER: Account = {
 
 const renderPage = () =>
   render(
-    <LanguageProvider>
+    <ConsoleProviders>
       <AccountsPage me={ME} />
-    </LanguageProvider>,
+    </ConsoleProviders>,
   );
 
 describe('the accounts screen', () => {

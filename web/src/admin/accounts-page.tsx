@@ -1,6 +1,7 @@
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
-import type { Account, Me } from '@muyuan/contract/admin/staff';
-import { Fragment, useCallback, useEffect, useState } from 'react';
+import type { Account, AccountList, Me } from '@muyuan/contract/admin/staff';
+import { Fragment, useState } from 'react';
+import { formatMessage } from '../i18n/format-message.ts';
 import {
   type AccountAction,
   type ActionProps,
@@ -8,13 +9,13 @@ import {
   RolesEditor,
   SignInReset,
 } from './account-actions.tsx';
-import { adminCall } from './admin-api.ts';
 import { errorText, FormError } from './form-error.tsx';
 import { formatTime } from './format-time.ts';
 import { screenHref } from './hash-route.ts';
 import { InvitePanel } from './invite-panel.tsx';
 import { useLanguage } from './language.tsx';
-import { type ConsoleStrings, fill, ROLE_NAMES } from './strings.ts';
+import { type ConsoleLang, type ConsoleStrings, ROLE_NAMES } from './strings.ts';
+import { useAdminRead } from './use-admin-read.tsx';
 
 const ACTIONS = [
   { kind: 'roles', label: 'changeRoles', labelOf: 'changeRolesOf', Panel: RolesEditor },
@@ -28,10 +29,12 @@ const ACTIONS = [
 }[];
 
 /** How an account signs in, from what the server counts (never the credentials themselves). */
-function signInMethods(account: Account, t: ConsoleStrings): string[] {
+function signInMethods(account: Account, t: ConsoleStrings, lang: ConsoleLang): string[] {
   const methods: string[] = [];
   if (account.passkeys > 0)
-    methods.push(account.passkeys === 1 ? t.passkeyCountOne : fill(t.passkeyCount, { n: account.passkeys }));
+    methods.push(
+      account.passkeys === 1 ? t.passkeyCountOne : formatMessage(lang, t.passkeyCount, { n: account.passkeys }),
+    );
   if (account.hasPassword) methods.push(t.passwordAndApp);
   return methods;
 }
@@ -45,24 +48,12 @@ const buttonId = (kind: AccountAction, id: string) => `${kind}-${id}`;
  */
 export function AccountsPage({ me }: { me: Me }) {
   const { lang, t } = useLanguage();
-  const [list, setList] = useState<Account[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Read on opening; the button and every change read it again (the last list stays while they do).
+  const accounts = useAdminRead<AccountList>(ADMIN_PATHS.accounts);
+  const list = accounts.data?.list ?? null;
+  const error = accounts.error ? errorText(accounts.error, t) : null;
   const [status, setStatus] = useState('');
   const [open, setOpen] = useState<{ id: string; kind: AccountAction } | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setList((await adminCall<{ list: Account[] }>(lang, 'GET', ADMIN_PATHS.accounts)).list);
-      setError(null);
-    } catch (e) {
-      setError(errorText(e, t));
-    }
-  }, [lang, t]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once on opening; the button reads again
-  useEffect(() => {
-    void load();
-  }, []);
 
   /** Closes the panel and gives the focus back to the button that opened it. */
   const close = () => {
@@ -76,7 +67,7 @@ export function AccountsPage({ me }: { me: Me }) {
     setStatus(message);
     // The new enrollment address stays in sight until closed; the other panels have nothing more to say.
     if (kind !== 'reset') close();
-    void load();
+    void accounts.mutate();
   };
 
   return (
@@ -84,7 +75,7 @@ export function AccountsPage({ me }: { me: Me }) {
       <section className="card" aria-labelledby="accounts-title">
         <div className="screen-head">
           <h1 id="accounts-title">{t.navAccounts}</h1>
-          <button type="button" onClick={() => void load()}>
+          <button type="button" onClick={() => void accounts.mutate()}>
             {t.refreshList}
           </button>
         </div>
@@ -98,7 +89,7 @@ export function AccountsPage({ me }: { me: Me }) {
           <p>{t.accountsEmpty}</p>
         ) : (
           <table className="list-table accounts-table">
-            <caption className="visually-hidden">{fill(t.accountsCount, { n: list.length })}</caption>
+            <caption className="visually-hidden">{formatMessage(lang, t.accountsCount, { n: list.length })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t.colAccount}</th>
@@ -113,7 +104,7 @@ export function AccountsPage({ me }: { me: Me }) {
             <tbody>
               {list.map((account) => {
                 const self = account.id === me.id;
-                const methods = signInMethods(account, t);
+                const methods = signInMethods(account, t, lang);
                 const panel = open?.id === account.id ? ACTIONS.find((a) => a.kind === open.kind) : undefined;
                 return (
                   <Fragment key={account.id}>
@@ -155,7 +146,7 @@ export function AccountsPage({ me }: { me: Me }) {
                               id={buttonId(a.kind, account.id)}
                               type="button"
                               className={a.kind === 'roles' ? undefined : 'quiet'}
-                              aria-label={fill(t[a.labelOf], { name: account.name })}
+                              aria-label={formatMessage(lang, t[a.labelOf], { name: account.name })}
                               aria-expanded={panel?.kind === a.kind}
                               onClick={() => setOpen(panel?.kind === a.kind ? null : { id: account.id, kind: a.kind })}
                             >

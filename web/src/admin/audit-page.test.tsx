@@ -3,10 +3,10 @@ import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatMessage } from '../i18n/format-message.ts';
 import { AUDIT_PAGE_SIZE, AuditPage } from './audit-page.tsx';
 import { ACTION_NAMES } from './audit-words.ts';
-import { fill } from './fill.ts';
-import { LanguageProvider } from './language.tsx';
+import { ConsoleProviders } from './console-providers.tsx';
 import { STRINGS } from './strings.ts';
 
 const t = STRINGS.zh;
@@ -50,9 +50,9 @@ function stubApi(...answers: unknown[]) {
 
 const show = () =>
   render(
-    <LanguageProvider>
+    <ConsoleProviders>
       <AuditPage me={ME} />
-    </LanguageProvider>,
+    </ConsoleProviders>,
   );
 
 /** The table's body rows as the person reads them: number, time, who, action. */
@@ -131,7 +131,7 @@ describe('the audit log', () => {
       ['2', '2026-11-25 00:05:09', '未登录的访问者', ACTION_NAMES.zh.sign_in_failed],
       ['1', '2026-11-24 23:59:59', '系统', ACTION_NAMES.zh.enrollment],
     ]);
-    expect(screen.getByRole('status')).toHaveTextContent(fill(t.auditShown, { total: 3, shown: 3 }));
+    expect(screen.getByRole('status')).toHaveTextContent(formatMessage('zh', t.auditShown, { count: 3, shown: 3 }));
     // The details in words: the roles by their names, the method, the object's kind.
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows[3]).toHaveTextContent('角色管理员');
@@ -185,7 +185,9 @@ describe('the audit log', () => {
     const urls = stubApi(page([entry(7, { actor: 'token:tok-1', actorName: 'CI 发布' })]), page([entry(7)]));
     show();
     const table = await screen.findByRole('table');
-    fireEvent.click(within(table).getByRole('button', { name: fill(t.auditOnlyActor, { name: 'CI 发布' }) }));
+    fireEvent.click(
+      within(table).getByRole('button', { name: formatMessage('zh', t.auditOnlyActor, { name: 'CI 发布' }) }),
+    );
     await waitFor(() => expect(urls).toHaveLength(2));
     expect(urls[1]?.searchParams.get('actor')).toBe('token:tok-1');
     expect(screen.getByLabelText(t.auditActor)).toHaveValue('token:tok-1');
@@ -198,11 +200,11 @@ describe('the audit log', () => {
     const urls = stubApi(page(first, 61), page(second, 61, 2));
     show();
     await screen.findByRole('table');
-    expect(screen.getByRole('status')).toHaveTextContent(fill(t.auditShown, { total: 61, shown: 50 }));
+    expect(screen.getByRole('status')).toHaveTextContent(formatMessage('zh', t.auditShown, { count: 61, shown: 50 }));
     fireEvent.click(screen.getByRole('button', { name: t.auditMore }));
 
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(fill(t.auditShown, { total: 61, shown: 60 })),
+      expect(screen.getByRole('status')).toHaveTextContent(formatMessage('zh', t.auditShown, { count: 61, shown: 60 })),
     );
     expect(urls[1]?.searchParams.get('pageNum')).toBe('2');
     const seqs = (await tableRows()).map((row) => Number(row[0]));

@@ -1,14 +1,15 @@
-import type { AuditEntry } from '@muyuan/contract/admin/audit';
+import type { AuditEntry, AuditPage as AuditPageAnswer } from '@muyuan/contract/admin/audit';
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
 import { type FormEvent, Fragment, useEffect, useRef, useState } from 'react';
+import { formatMessage } from '../i18n/format-message.ts';
 import { adminCall } from './admin-api.ts';
 import { AUDITED_ACTIONS, actionName, actorLabel, describeRef, detailPairs, isFailure } from './audit-words.ts';
 import { beijingDayEnd, beijingDayStart, beijingTime } from './beijing-time.ts';
-import { fill } from './fill.ts';
 import { errorText, FormError } from './form-error.tsx';
 import { useLanguage } from './language.tsx';
 import type { ConsoleLang, ConsoleStrings } from './strings.ts';
+import { useAdminRead } from './use-admin-read.tsx';
 
 /** The filters as the form holds them: an action code, actor and object ids, Beijing days `YYYY-MM-DD`. */
 export interface AuditFilters {
@@ -41,6 +42,18 @@ interface Loaded {
   more: boolean;
 }
 
+/** Whether a page just read may have one after it, `shownBefore` entries having been shown before it. */
+const hasMore = (page: AuditPageAnswer, shownBefore: number) =>
+  page.list.length === AUDIT_PAGE_SIZE && shownBefore + page.list.length < page.total;
+
+/** The first page under the filters, as the list shows it ("more" adds the next ones to it). */
+const readFirstPage =
+  (filters: AuditFilters) =>
+  async (lang: ConsoleLang): Promise<Loaded> => {
+    const page = await adminCall<AuditPageAnswer>(lang, 'GET', auditQuery(filters, 1));
+    return { list: page.list, total: page.total, pageNum: page.pageNum, more: hasMore(page, 0) };
+  };
+
 /**
  * The audit trail (admin and compliance), newest first: filters that are the API's query, a table on a
  * desktop and cards on a phone (the same entries; CSS shows one), and "more" for the next page.
@@ -49,48 +62,56 @@ export function AuditPage(_props: { me: Me }) {
   const { lang, t } = useLanguage();
   const [draft, setDraft] = useState<AuditFilters>(NO_FILTERS);
   const [applied, setApplied] = useState<AuditFilters>(NO_FILTERS);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // Only the newest request may land: filters changed quickly must not show an older answer.
-  const latest = useRef(0);
+  // A new set of filters starts from the newest entry, the last list shown until it comes (a language
+  // change reads nothing again: the entries are the same).
+  const first = auditQuery(applied, 1);
+  const shown = useAdminRead(first, { view: { name: 'shown', read: readFirstPage(applied) }, keepPrevious: true });
+  const loaded = shown.data ?? null;
+  const [paging, setPaging] = useState(false);
+  // The form's own refusal (a start after the end), or a next page that could not be read.
+  const [formError, setFormError] = useState<string | null>(null);
+  const error = formError ?? (shown.error ? errorText(shown.error, t) : null);
+  const busy = shown.isValidating || paging;
   // After "more", focus goes to the first new entry (the button may be gone once all are shown).
   const focusSeq = useRef<number | null>(null);
   const actorInput = useRef<HTMLInputElement>(null);
-  const langRef = useRef(lang);
-  langRef.current = lang;
-  const tRef = useRef(t);
-  tRef.current = t;
 
-  const load = async (filters: AuditFilters, pageNum: number) => {
-    const request = ++latest.current;
-    setBusy(true);
-    setError(null);
-    try {
-      const page = await adminCall<Omit<Loaded, 'more'>>(langRef.current, 'GET', auditQuery(filters, pageNum));
-      if (request !== latest.current) return;
-      setLoaded((before) => {
-        const shownBefore = pageNum === 1 || !before ? 0 : before.list.length;
-        const more = page.list.length === AUDIT_PAGE_SIZE && shownBefore + page.list.length < page.total;
-        if (pageNum === 1 || !before) return { ...page, more };
-        // Entries written since the first page push older ones down a place: skip those already shown.
-        const seen = new Set(before.list.map((e) => e.seq));
-        const fresh = page.list.filter((e) => !seen.has(e.seq));
-        focusSeq.current = fresh[0]?.seq ?? null;
-        return { list: [...before.list, ...fresh], total: page.total, pageNum: page.pageNum, more };
-      });
-    } catch (e) {
-      if (request === latest.current) setError(errorText(e, tRef.current));
-    } finally {
-      if (request === latest.current) setBusy(false);
-    }
+  /** Filters applied again as they are read the list again from its first page. */
+  const apply = (next: AuditFilters) => {
+    setFormError(null);
+    if (auditQuery(next, 1) === first) void shown.mutate();
+    setApplied(next);
   };
 
-  // A new set of filters starts from the newest entry (not on a language change: the entries are the same).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load reads the language through refs
-  useEffect(() => {
-    void load(applied, 1);
-  }, [applied]);
+  /** The next page, added to the list shown under these filters. */
+  const more = async () => {
+    setPaging(true);
+    setFormError(null);
+    let fresh: AuditEntry[] = [];
+    try {
+      await shown.mutate(
+        async (before) => {
+          if (!before) return before;
+          const page = await adminCall<AuditPageAnswer>(lang, 'GET', auditQuery(applied, before.pageNum + 1));
+          // Entries written since the first page push older ones down a place: skip those already shown.
+          const seen = new Set(before.list.map((e) => e.seq));
+          fresh = page.list.filter((e) => !seen.has(e.seq));
+          return {
+            list: [...before.list, ...fresh],
+            total: page.total,
+            pageNum: page.pageNum,
+            more: hasMore(page, before.list.length),
+          };
+        },
+        { revalidate: false },
+      );
+      focusSeq.current = fresh[0]?.seq ?? null;
+    } catch (e) {
+      setFormError(errorText(e, t));
+    } finally {
+      setPaging(false);
+    }
+  };
 
   useEffect(() => {
     if (focusSeq.current === null) return;
@@ -102,21 +123,23 @@ export function AuditPage(_props: { me: Me }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (draft.from && draft.to && draft.from > draft.to) {
-      setError(t.auditBadRange);
+      setFormError(t.auditBadRange);
       return;
     }
-    setApplied({ ...draft });
+    apply({ ...draft });
   };
 
   const clear = () => {
     setDraft(NO_FILTERS);
+    // Filters cleared start the list again (and forget a refusal); none to clear reads nothing.
+    if (applied !== NO_FILTERS) setFormError(null);
     setApplied(NO_FILTERS);
   };
 
   const narrowTo = (change: Partial<AuditFilters>) => {
     const next = { ...applied, ...change };
     setDraft(next);
-    setApplied(next);
+    apply(next);
     actorInput.current?.focus();
   };
 
@@ -125,7 +148,11 @@ export function AuditPage(_props: { me: Me }) {
   const filtered = Object.values(applied).some((v) => v !== '');
   const drafted = Object.values(draft).some((v) => v !== '');
   const list = loaded?.list ?? [];
-  const status = busy ? t.loading : loaded ? fill(t.auditShown, { total: loaded.total, shown: list.length }) : '';
+  const status = busy
+    ? t.loading
+    : loaded
+      ? formatMessage(lang, t.auditShown, { count: loaded.total, shown: list.length })
+      : '';
 
   return (
     <section className="card audit-page" aria-labelledby="audit-title">
@@ -213,12 +240,7 @@ export function AuditPage(_props: { me: Me }) {
       )}
 
       {loaded?.more && (
-        <button
-          type="button"
-          className="audit-more"
-          disabled={busy}
-          onClick={() => void load(applied, loaded.pageNum + 1)}
-        >
+        <button type="button" className="audit-more" disabled={busy} onClick={() => void more()}>
           {t.auditMore}
         </button>
       )}
@@ -331,7 +353,7 @@ function Actor({ entry, lang, t, onNarrow }: { entry: AuditEntry } & Omit<ViewPr
         type="button"
         className="link"
         data-field="actor"
-        aria-label={fill(t.auditOnlyActor, { name })}
+        aria-label={formatMessage(lang, t.auditOnlyActor, { name })}
         onClick={() => onNarrow({ actor: entry.actor })}
       >
         {name}
@@ -354,7 +376,7 @@ function ObjectRef({ entry, lang, t, onNarrow }: { entry: AuditEntry } & Omit<Vi
     <button
       type="button"
       className="link audit-object"
-      aria-label={fill(t.auditOnlyObject, { name })}
+      aria-label={formatMessage(lang, t.auditOnlyObject, { name })}
       onClick={() => onNarrow({ object })}
     >
       {kind} <span className="audit-id">{id}</span>

@@ -1,9 +1,10 @@
 import type { StaffRole } from '@muyuan/contract/admin/roles';
+import type { TextKey } from '../i18n/format-message.ts';
 import { CONSOLE_SCREENS, type ConsoleScreen, mayOpen, screenHref } from './hash-route.ts';
 import { useLanguage } from './language.tsx';
 import type { ConsoleStrings } from './strings.ts';
 
-const LABEL: Record<ConsoleScreen, keyof ConsoleStrings> = {
+const LABEL: Record<ConsoleScreen, TextKey<ConsoleStrings>> = {
   home: 'navHome',
   content: 'navContent',
   translations: 'navTranslations',

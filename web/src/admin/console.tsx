@@ -1,6 +1,6 @@
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
-import { createElement, useCallback, useEffect, useState } from 'react';
+import { createElement, useState } from 'react';
 import { AccountsPage } from './accounts-page.tsx';
 import { AdminApiError, adminCall } from './admin-api.ts';
 import { AuditPage } from './audit-page.tsx';
@@ -16,7 +16,9 @@ import { useLanguage } from './language.tsx';
 import { MediaPage } from './media/media-page.tsx';
 import { SecurityPage } from './security-page.tsx';
 import { SignInPage } from './sign-in-page.tsx';
+import type { ConsoleLang } from './strings.ts';
 import { TokensPage } from './tokens-page.tsx';
+import { AdminReadProvider, useAdminRead } from './use-admin-read.tsx';
 
 /** The screen of each address besides home and content (whose screens take their place in it: content-screen.tsx). */
 const SCREEN_PAGES: Record<
@@ -41,8 +43,12 @@ const WIDE_SCREENS: ReadonlySet<ConsoleScreen> = new Set([
   'audit',
 ]);
 
-/** Who is signed in: not known yet, nobody, or the person `GET me` names. */
-type Session = { state: 'checking' } | { state: 'signed-out' } | { state: 'signed-in'; me: Me };
+/** Who is signed in: the person `GET me` names, or nobody (it answers 401). */
+const readSession = (lang: ConsoleLang): Promise<Me | null> =>
+  adminCall<Me>(lang, 'GET', ADMIN_PATHS.me).catch((e: unknown) => {
+    if (e instanceof AdminApiError && e.status === 401) return null;
+    throw e;
+  });
 
 /**
  * The console: a header with the language switch, then one screen. Signed out it shows only the
@@ -51,35 +57,25 @@ type Session = { state: 'checking' } | { state: 'signed-out' } | { state: 'signe
 export function Console() {
   const { lang, t, setLang } = useLanguage();
   const route = useHashRoute();
-  const [session, setSession] = useState<Session>({ state: 'checking' });
+  // Read once on start (a language switch reads nothing again), and again after a sign-in.
+  const session = useAdminRead<Me | null>(ADMIN_PATHS.me, { view: { name: 'session', read: readSession } });
   const [error, setError] = useState<string | null>(null);
-
-  const refresh = useCallback(async () => {
-    try {
-      const me = await adminCall<Me>(lang, 'GET', ADMIN_PATHS.me);
-      setSession({ state: 'signed-in', me });
-    } catch (e) {
-      setSession({ state: 'signed-out' });
-      if (!(e instanceof AdminApiError && e.status === 401)) setError(errorText(e, t));
-    }
-  }, [lang, t]);
-
-  // Once on start: is a session live? (Not on every language change.)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: deliberately only on mount
-  useEffect(() => {
-    void refresh();
-  }, []);
+  // Not known yet, nobody (a failed read counts as nobody, and says why), or the person signed in.
+  const me = session.data ?? null;
+  const state =
+    session.data === undefined && session.error === undefined ? 'checking' : me ? 'signed-in' : 'signed-out';
+  const readError = session.error && !session.isValidating ? errorText(session.error, t) : null;
 
   const signedIn = () => {
     setError(null);
     goHome();
-    void refresh();
+    void session.mutate();
   };
 
   const signOut = async () => {
     try {
       await adminCall(lang, 'POST', ADMIN_PATHS.signOut);
-      setSession({ state: 'signed-out' });
+      await session.mutate(null, { revalidate: false });
     } catch (e) {
       setError(errorText(e, t));
     }
@@ -88,12 +84,11 @@ export function Console() {
   let screen: React.ReactNode;
   // The screen shown when signed in: the one addressed, unless the person's roles do not open it.
   let current: ConsoleScreen = 'home';
-  if (route.screen === 'enroll' && session.state !== 'signed-in')
+  if (route.screen === 'enroll' && state !== 'signed-in')
     screen = <EnrollPage key={route.token} token={route.token} onSignedIn={signedIn} />;
-  else if (session.state === 'checking') screen = <p aria-live="polite">{t.loading}</p>;
-  else if (session.state === 'signed-out') screen = <SignInPage onSignedIn={signedIn} />;
+  else if (state === 'checking') screen = <p aria-live="polite">{t.loading}</p>;
+  else if (me === null) screen = <SignInPage onSignedIn={signedIn} />;
   else {
-    const me = session.me;
     if (route.screen !== 'enroll' && mayOpen(route.screen, me.roles)) current = route.screen;
     const page =
       current === 'home' ? (
@@ -105,11 +100,13 @@ export function Console() {
       ) : (
         createElement(SCREEN_PAGES[current], { me })
       );
+    // The screens of one session share a data cache of their own: signing out drops it with them, so
+    // nothing read for one person is shown to the next.
     screen = (
-      <>
+      <AdminReadProvider>
         <ConsoleNav current={current} roles={me.roles} />
         {WIDE_SCREENS.has(current) ? page : <div className="narrow-screen">{page}</div>}
-      </>
+      </AdminReadProvider>
     );
   }
 
@@ -129,9 +126,9 @@ export function Console() {
       </header>
       {/* Signed in, the navigation keeps one place on every screen; lists and the audit log use the
           width of a desktop, forms read better narrow (and start under the navigation's left edge). */}
-      <main className={session.state === 'signed-in' ? 'wide' : undefined}>
+      <main className={state === 'signed-in' ? 'wide' : undefined}>
         {screen}
-        {error && <FormError message={error} />}
+        {(error ?? readError) && <FormError message={error ?? readError} />}
       </main>
     </>
   );

@@ -1,8 +1,8 @@
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConsoleProviders } from './console-providers.tsx';
 import { EnrollPage } from './enroll-page.tsx';
-import { LanguageProvider } from './language.tsx';
 import { ok, refused, scriptedFetch } from './scripted-fetch.test-helper.ts';
 
 const TOKEN = 'first-admin-token-0123456789abcdef';
@@ -12,9 +12,9 @@ const FIRST_ADMIN = { email: '', roles: ['admin'], expiresAt: '2030-01-01T00:00:
 function renderPage(lang: 'zh' | 'en' = 'zh') {
   localStorage.setItem('muyuan-admin-lang', lang);
   return render(
-    <LanguageProvider>
+    <ConsoleProviders>
       <EnrollPage token={TOKEN} onSignedIn={() => {}} />
-    </LanguageProvider>,
+    </ConsoleProviders>,
   );
 }
 

@@ -1,9 +1,9 @@
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
-import type { StaffRole } from '@muyuan/contract/admin/roles';
-import { PASSWORD_MIN_LENGTH } from '@muyuan/contract/admin/sign-in';
+import { type Invitation, PASSWORD_MIN_LENGTH } from '@muyuan/contract/admin/sign-in';
 import type { Ceremony } from '@muyuan/contract/admin/webauthn';
 import { startRegistration } from '@simplewebauthn/browser';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { formatMessage } from '../i18n/format-message.ts';
 import { adminCall } from './admin-api.ts';
 import { Field, RequiredNote } from './field.tsx';
 import { useFieldCheck } from './form-check.ts';
@@ -11,14 +11,10 @@ import { errorText, FormError } from './form-error.tsx';
 import { useLanguage } from './language.tsx';
 import { QrCode } from './qr-code.tsx';
 import { ROLE_NAMES } from './strings.ts';
+import { useAdminRead } from './use-admin-read.tsx';
 
 type RegistrationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
 
-interface Invitation {
-  email: string;
-  roles: StaffRole[];
-  expiresAt: string;
-}
 interface TotpSetup {
   ceremonyId: string;
   secret: string;
@@ -36,8 +32,16 @@ const IDENTITY = ['name', 'email'];
  */
 export function EnrollPage({ token, onSignedIn }: { token: string; onSignedIn: () => void }) {
   const { lang, t } = useLanguage();
-  const [invitation, setInvitation] = useState<Invitation | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // What the address is for: its secret sent in the body of a POST that only reads.
+  const read = useAdminRead(ADMIN_PATHS.enrollmentInvitation, {
+    view: {
+      name: 'invitation',
+      read: (asked) => adminCall<Invitation>(asked, 'POST', ADMIN_PATHS.enrollmentInvitation, { token }),
+    },
+    revision: token,
+  });
+  const invitation = read.data ?? null;
+  const loadError = read.error ? errorText(read.error, t) : null;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [name, setName] = useState('');
@@ -52,19 +56,13 @@ export function EnrollPage({ token, onSignedIn }: { token: string; onSignedIn: (
       email: { missing: t.workEmailMissing, malformed: t.emailMalformed },
       password: {
         missing: t.newPasswordMissing,
-        tooShort: t.passwordTooShort.replace('{n}', String(PASSWORD_MIN_LENGTH)),
+        tooShort: formatMessage(lang, t.passwordTooShort, { n: PASSWORD_MIN_LENGTH }),
       },
       totp: { missing: t.totpMissing, malformed: t.totpMalformed },
     }),
-    [t],
+    [lang, t],
   );
   const fields = useFieldCheck(words);
-
-  useEffect(() => {
-    adminCall<Invitation>(lang, 'POST', ADMIN_PATHS.enrollmentInvitation, { token }).then(setInvitation, (e) =>
-      setLoadError(errorText(e, t)),
-    );
-  }, [token, lang, t]);
 
   if (loadError)
     return (

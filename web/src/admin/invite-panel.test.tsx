@@ -1,8 +1,8 @@
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConsoleProviders } from './console-providers.tsx';
 import { InvitePanel } from './invite-panel.tsx';
-import { LanguageProvider } from './language.tsx';
 
 const ADDRESS = 'https://example.test/admin/#/enroll/abcdefghijklmnopqrstuvwxyz';
 /** An admin with the web team's roles, outside the compliance team (as the first admin is). */
@@ -35,9 +35,9 @@ describe('the invitation panel', () => {
       }),
     );
     render(
-      <LanguageProvider>
+      <ConsoleProviders>
         <InvitePanel holder={WEB_ADMIN} />
-      </LanguageProvider>,
+      </ConsoleProviders>,
     );
     fireEvent.change(screen.getByLabelText('同事的邮箱'), { target: { value: 'new.colleague@muyuan.example' } });
     fireEvent.click(screen.getByLabelText('编辑'));
@@ -63,9 +63,9 @@ describe('the invitation panel', () => {
       vi.fn(async () => answer(409, { code: 409, msg: '该邮箱已有账户', data: null }, 'account_exists')),
     );
     render(
-      <LanguageProvider>
+      <ConsoleProviders>
         <InvitePanel holder={WEB_ADMIN} />
-      </LanguageProvider>,
+      </ConsoleProviders>,
     );
     fireEvent.change(screen.getByLabelText('同事的邮箱'), { target: { value: 'taken@muyuan.example' } });
     fireEvent.click(screen.getByLabelText('只读'));
@@ -76,9 +76,9 @@ describe('the invitation panel', () => {
 
   it('offers only the roles the admin holds: compliance is greyed for an admin outside the team', () => {
     render(
-      <LanguageProvider>
+      <ConsoleProviders>
         <InvitePanel holder={['admin', 'editor']} />
-      </LanguageProvider>,
+      </ConsoleProviders>,
     );
     expect(screen.getByLabelText('合规')).toBeDisabled();
     expect(screen.getByLabelText('发布人')).toBeDisabled();
@@ -92,9 +92,9 @@ describe('the invitation panel', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     render(
-      <LanguageProvider>
+      <ConsoleProviders>
         <InvitePanel holder={WEB_ADMIN} />
-      </LanguageProvider>,
+      </ConsoleProviders>,
     );
     const email = screen.getByRole('textbox', { name: '同事的邮箱' });
     expect(email).toBeRequired();

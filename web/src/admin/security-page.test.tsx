@@ -2,8 +2,8 @@ import { ADMIN_PATHS, withId } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fill } from './fill.ts';
-import { LanguageProvider } from './language.tsx';
+import { formatMessage } from '../i18n/format-message.ts';
+import { ConsoleProviders } from './console-providers.tsx';
 import { SecurityPage } from './security-page.tsx';
 import { STRINGS } from './strings.ts';
 
@@ -51,9 +51,9 @@ function stubApi(...answers: { status: number; code?: string; body: unknown }[])
 
 const show = () =>
   render(
-    <LanguageProvider>
+    <ConsoleProviders>
       <SecurityPage me={ME} />
-    </LanguageProvider>,
+    </ConsoleProviders>,
   );
 
 async function passTheCheck(code: string) {
@@ -125,13 +125,18 @@ describe('my sign-in', () => {
       refused(409, 'last_sign_in_method', lastWay),
     );
     show();
-    fireEvent.click(await screen.findByRole('button', { name: fill(t.passkeyRemoveNamed, { name: '办公电脑' }) }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: formatMessage('zh', t.passkeyRemoveNamed, { name: '办公电脑' }) }),
+    );
     fireEvent.click(screen.getByRole('button', { name: t.passkeyRemoveYes }));
     await passTheCheck('123456');
     await waitFor(() => expect(screen.getAllByTestId('passkey-name').map((n) => n.textContent)).toEqual(['手机']));
-    expect(screen.getByText(fill(t.passkeyRemoved, { name: '办公电脑' }))).toHaveAttribute('role', 'status');
+    expect(screen.getByText(formatMessage('zh', t.passkeyRemoved, { name: '办公电脑' }))).toHaveAttribute(
+      'role',
+      'status',
+    );
 
-    fireEvent.click(screen.getByRole('button', { name: fill(t.passkeyRemoveNamed, { name: '手机' }) }));
+    fireEvent.click(screen.getByRole('button', { name: formatMessage('zh', t.passkeyRemoveNamed, { name: '手机' }) }));
     fireEvent.click(screen.getByRole('button', { name: t.passkeyRemoveYes }));
     expect(await screen.findByText(lastWay)).toHaveAttribute('role', 'alert');
     expect(screen.getAllByTestId('passkey-name').map((n) => n.textContent)).toEqual(['手机']);
@@ -159,7 +164,7 @@ describe('my sign-in', () => {
     await waitFor(() =>
       expect(screen.getAllByTestId('passkey-name').map((n) => n.textContent)).toEqual(['办公电脑', '手机']),
     );
-    expect(screen.getByText(fill(t.passkeyAdded, { name: '手机' }))).toHaveAttribute('role', 'status');
+    expect(screen.getByText(formatMessage('zh', t.passkeyAdded, { name: '手机' }))).toHaveAttribute('role', 'status');
     expect(screen.getByLabelText(t.passkeyLabel)).toHaveValue('');
     expect(calls).toEqual([
       ['GET', ADMIN_PATHS.myPasskeys, undefined],

@@ -1,27 +1,22 @@
 import { ADMIN_PATHS, withId } from '@muyuan/contract/admin/paths';
+import type { Passkey, PasskeyList } from '@muyuan/contract/admin/sign-in';
 import type { Me } from '@muyuan/contract/admin/staff';
 import type { Ceremony } from '@muyuan/contract/admin/webauthn';
 import { startRegistration } from '@simplewebauthn/browser';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { formatMessage } from '../i18n/format-message.ts';
 import { AdminApiError, adminCall } from './admin-api.ts';
 import { beijingTime } from './beijing-time.ts';
-import { fill } from './fill.ts';
 import { errorText, FormError } from './form-error.tsx';
 import { useLanguage } from './language.tsx';
 import { StepUpPrompt } from './step-up.tsx';
+import { useAdminRead } from './use-admin-read.tsx';
 
 type RegistrationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
 
-interface Passkey {
-  id: string;
-  label: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
-interface MySignIn {
-  list: Passkey[];
-  hasPassword: boolean;
-}
+/** My passkeys, and whether I also sign in with a password and an app. */
+type MySignIn = PasskeyList;
 
 /** Where on the page an action waits for the fresh check (the prompt shows next to it). */
 type Place = 'passkeys' | 'add' | 'codes';
@@ -42,8 +37,12 @@ const isStepUp = (e: unknown) => e instanceof AdminApiError && e.code === 'step_
  */
 export function SecurityPage(_props: { me: Me }) {
   const { lang, t } = useLanguage();
-  const [mine, setMine] = useState<MySignIn | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Read on opening; adding or removing a passkey answers the list as it now is.
+  const signIns = useAdminRead<MySignIn>(ADMIN_PATHS.myPasskeys);
+  const mine = signIns.data ?? null;
+  const [actionError, setError] = useState<string | null>(null);
+  // An action's failure, or (before there is a list to act on) the read's.
+  const error = actionError ?? (signIns.error ? errorText(signIns.error, t) : null);
   // Where the error shows: next to the action that failed.
   const [errorPlace, setErrorPlace] = useState<Place>('passkeys');
   const [status, setStatus] = useState('');
@@ -58,10 +57,6 @@ export function SecurityPage(_props: { me: Me }) {
   const codesTitle = useRef<HTMLHeadingElement>(null);
   const renewButton = useRef<HTMLButtonElement>(null);
   const question = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    adminCall<MySignIn>(lang, 'GET', ADMIN_PATHS.myPasskeys).then(setMine, (e) => setError(errorText(e, t)));
-  }, [lang, t]);
 
   // The question of a confirmation is read out first; its buttons follow it.
   useEffect(() => {
@@ -105,15 +100,17 @@ export function SecurityPage(_props: { me: Me }) {
     const response = await startRegistration({ optionsJSON: ceremony.options as unknown as RegistrationOptions });
     // The same answer is sent again after a check the server asked for: the ceremony is still open.
     await sensitive('add', async () => {
-      setMine(
-        await adminCall<MySignIn>(lang, 'POST', ADMIN_PATHS.myPasskeys, {
-          ceremonyId: ceremony.ceremonyId,
-          response,
-          label: newLabel,
-        }),
-      );
-      setLabel('');
-      setStatus(fill(t.passkeyAdded, { name: newLabel || t.passkeyUnnamed }));
+      const added = await adminCall<MySignIn>(lang, 'POST', ADMIN_PATHS.myPasskeys, {
+        ceremonyId: ceremony.ceremonyId,
+        response,
+        label: newLabel,
+      });
+      // The list as the server answered it, and the words saying so, in one render.
+      flushSync(() => {
+        void signIns.mutate(added, { revalidate: false });
+        setLabel('');
+        setStatus(formatMessage(lang, t.passkeyAdded, { name: newLabel || t.passkeyUnnamed }));
+      });
     });
   };
 
@@ -132,8 +129,11 @@ export function SecurityPage(_props: { me: Me }) {
     setConfirming(null);
     void run('passkeys', () =>
       sensitive('passkeys', async () => {
-        setMine(await adminCall<MySignIn>(lang, 'DELETE', withId(ADMIN_PATHS.myPasskey, passkey.id)));
-        setStatus(fill(t.passkeyRemoved, { name: nameOf(passkey) }));
+        const left = await adminCall<MySignIn>(lang, 'DELETE', withId(ADMIN_PATHS.myPasskey, passkey.id));
+        flushSync(() => {
+          void signIns.mutate(left, { revalidate: false });
+          setStatus(formatMessage(lang, t.passkeyRemoved, { name: nameOf(passkey) }));
+        });
         passkeysTitle.current?.focus();
       }),
     );
@@ -215,7 +215,7 @@ export function SecurityPage(_props: { me: Me }) {
                 <button
                   type="button"
                   className="danger-outline"
-                  aria-label={fill(t.passkeyRemoveNamed, { name: nameOf(passkey) })}
+                  aria-label={formatMessage(lang, t.passkeyRemoveNamed, { name: nameOf(passkey) })}
                   disabled={busy || waiting !== null || confirming !== null}
                   onClick={() => setConfirming({ kind: 'remove', passkey })}
                 >
@@ -224,7 +224,7 @@ export function SecurityPage(_props: { me: Me }) {
                 {confirming?.kind === 'remove' && confirming.passkey.id === passkey.id && (
                   <div className="confirm">
                     <p id={`confirm-${passkey.id}`} ref={question} tabIndex={-1}>
-                      {fill(t.passkeyRemoveConfirm, { name: nameOf(passkey) })}
+                      {formatMessage(lang, t.passkeyRemoveConfirm, { name: nameOf(passkey) })}
                     </p>
                     <div className="confirm-actions">
                       <button type="button" className="danger" onClick={() => remove(passkey)}>

@@ -1,15 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from './language.tsx';
+import { ConsoleProviders } from './console-providers.tsx';
 import { scriptedFetch } from './scripted-fetch.test-helper.ts';
 import { SignInPage } from './sign-in-page.tsx';
 
 function renderPage(lang: 'zh' | 'en') {
   localStorage.setItem('muyuan-admin-lang', lang);
   return render(
-    <LanguageProvider>
+    <ConsoleProviders>
       <SignInPage onSignedIn={() => {}} />
-    </LanguageProvider>,
+    </ConsoleProviders>,
   );
 }
 

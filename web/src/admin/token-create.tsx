@@ -2,6 +2,7 @@ import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import { STAFF_ROLES, type StaffRole } from '@muyuan/contract/admin/roles';
 import { type ApiToken, TOKEN_DAY_CHOICES, TOKEN_DEFAULT_DAYS } from '@muyuan/contract/admin/tokens';
 import { type FormEvent, useMemo, useState } from 'react';
+import { formatMessage } from '../i18n/format-message.ts';
 import { adminCall } from './admin-api.ts';
 import { Field, RequiredNote } from './field.tsx';
 import { useFieldCheck } from './form-check.ts';
@@ -9,7 +10,7 @@ import { errorText, FormError } from './form-error.tsx';
 import { formatDate } from './format-time.ts';
 import { GrantableRoles } from './grantable-roles.tsx';
 import { useLanguage } from './language.tsx';
-import { type ConsoleStrings, fill } from './strings.ts';
+import type { ConsoleLang, ConsoleStrings } from './strings.ts';
 import { TokenMade } from './token-made.tsx';
 import { useStepUp } from './use-step-up.tsx';
 
@@ -24,9 +25,9 @@ type Created = ApiToken & { secret: string };
 const DAY_MS = 24 * 60 * 60_000;
 
 /** A lifetime as the form's choice names it: "90 days", "1 year", the default marked. */
-function lifetimeName(days: number, t: ConsoleStrings): string {
-  const name = days === 365 ? t.tokenYear : fill(t.tokenDays, { n: days });
-  return days === TOKEN_DEFAULT_DAYS ? fill(t.tokenDefault, { choice: name }) : name;
+function lifetimeName(days: number, t: ConsoleStrings, lang: ConsoleLang): string {
+  const name = days === 365 ? t.tokenYear : formatMessage(lang, t.tokenDays, { count: days });
+  return days === TOKEN_DEFAULT_DAYS ? formatMessage(lang, t.tokenDefault, { choice: name }) : name;
 }
 
 /**
@@ -98,12 +99,14 @@ export function TokenCreate({
           >
             {TOKEN_DAY_CHOICES.map((choice) => (
               <option key={choice} value={choice}>
-                {lifetimeName(choice, t)}
+                {lifetimeName(choice, t, lang)}
               </option>
             ))}
           </select>
           <span className="hint" id="token-expiry-hint" data-testid="token-expiry-hint">
-            {fill(t.tokenExpiryHint, { date: formatDate(new Date(Date.now() + days * DAY_MS).toISOString(), lang) })}
+            {formatMessage(lang, t.tokenExpiryHint, {
+              date: formatDate(new Date(Date.now() + days * DAY_MS).toISOString(), lang),
+            })}
           </span>
         </div>
         <div className="actions">

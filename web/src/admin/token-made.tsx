@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { formatMessage } from '../i18n/format-message.ts';
 import { useLanguage } from './language.tsx';
-import { fill } from './strings.ts';
 
 /**
  * A new token's secret, shown this once: the warning, the secret selectable by hand, a copy button and a
  * way to hide it for good. The warning takes the focus so a screen reader reads it first.
  */
 export function TokenMade({ name, secret, onHide }: { name: string; secret: string; onHide: () => void }) {
-  const { t } = useLanguage();
+  const { lang, t } = useLanguage();
   const [copyStatus, setCopyStatus] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -24,7 +24,7 @@ export function TokenMade({ name, secret, onHide }: { name: string; secret: stri
   return (
     <div className="token-made stack" data-testid="token-made">
       <h3 ref={heading} tabIndex={-1}>
-        {fill(t.tokenMade, { name })}
+        {formatMessage(lang, t.tokenMade, { name })}
       </h3>
       <p className="warning">{t.tokenWarning}</p>
       <div className="secret-row">

@@ -3,7 +3,7 @@ import type { Me } from '@muyuan/contract/admin/staff';
 import type { ApiToken } from '@muyuan/contract/admin/tokens';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from './language.tsx';
+import { ConsoleProviders } from './console-providers.tsx';
 import { ok, refused, scriptedFetch } from './scripted-fetch.test-helper.ts';
 import { TokensPage } from './tokens-page.tsx';
 
@@ -49,9 +49,9 @@ const SECRET = 'myt_0123456789abcdefghijklmnopqrstuvwxyz';
 function renderPage() {
   localStorage.setItem('muyuan-admin-lang', 'en');
   return render(
-    <LanguageProvider>
+    <ConsoleProviders>
       <TokensPage me={ME} />
-    </LanguageProvider>,
+    </ConsoleProviders>,
   );
 }
 
@@ -148,9 +148,9 @@ describe('the API tokens screen', () => {
     scriptedFetch([ok({ list: [] })]);
     localStorage.setItem('muyuan-admin-lang', 'en');
     render(
-      <LanguageProvider>
+      <ConsoleProviders>
         <TokensPage me={{ ...ME, roles: ['admin'] }} />
-      </LanguageProvider>,
+      </ConsoleProviders>,
     );
     expect(await screen.findByText('No tokens yet')).toBeVisible();
     for (const role of ['Editor', 'Publisher', 'Compliance', 'Viewer'])

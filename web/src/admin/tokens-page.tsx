@@ -1,13 +1,15 @@
 import { ADMIN_PATHS, withId } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
-import type { ApiToken } from '@muyuan/contract/admin/tokens';
-import { Fragment, useCallback, useEffect, useState } from 'react';
+import type { ApiToken, TokenList } from '@muyuan/contract/admin/tokens';
+import { Fragment, useState } from 'react';
+import { formatMessage } from '../i18n/format-message.ts';
 import { adminCall } from './admin-api.ts';
 import { errorText, FormError } from './form-error.tsx';
 import { formatDay, formatTime } from './format-time.ts';
 import { useLanguage } from './language.tsx';
-import { type ConsoleStrings, fill, ROLE_NAMES } from './strings.ts';
+import { type ConsoleLang, type ConsoleStrings, ROLE_NAMES } from './strings.ts';
 import { TokenCreate } from './token-create.tsx';
+import { useAdminRead } from './use-admin-read.tsx';
 import { useStepUp } from './use-step-up.tsx';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -16,16 +18,22 @@ const DAY_MS = 24 * 60 * 60_000;
 const expired = (token: ApiToken, now: number) => Date.parse(token.expiresAt) <= now;
 
 /** How long a live token has left, in words: "还剩 12 天", "1 day left", "Less than a day left". */
-function timeLeft(token: ApiToken, now: number, t: ConsoleStrings): string {
+function timeLeft(token: ApiToken, now: number, t: ConsoleStrings, lang: ConsoleLang): string {
   const left = Date.parse(token.expiresAt) - now;
   if (left < DAY_MS) return t.underADay;
   // To the nearest day: a token made for 90 days a moment ago has 90 left, not 89.
   const days = Math.round(left / DAY_MS);
-  return days === 1 ? t.dayLeft : fill(t.daysLeft, { n: days });
+  return formatMessage(lang, t.daysLeft, { count: days });
 }
 
 /** A token's end drawing near: a week or less left. */
 const SOON_MS = 7 * DAY_MS;
+
+/** The tokens, with the moment they were read. */
+const readTokens = async (lang: ConsoleLang) => ({
+  ...(await adminCall<TokenList>(lang, 'GET', ADMIN_PATHS.tokens)),
+  readAt: Date.now(),
+});
 
 /**
  * A revocation waiting for its confirmation, under the token's row. Revoking takes a session with a
@@ -52,7 +60,7 @@ function RevokeConfirm({ token, onDone, onClose }: { token: ApiToken; onDone: ()
 
   return (
     <div className="account-action stack">
-      <p>{fill(t.revokeConfirm, { name: token.name })}</p>
+      <p>{formatMessage(lang, t.revokeConfirm, { name: token.name })}</p>
       <div className="actions">
         <button type="button" className="danger" onClick={() => void revoke()} disabled={busy || stepUp.waiting}>
           {t.revokeYes}
@@ -74,28 +82,14 @@ function RevokeConfirm({ token, onDone, onClose }: { token: ApiToken; onDone: ()
  */
 export function TokensPage({ me }: { me: Me }) {
   const { lang, t } = useLanguage();
-  const [list, setList] = useState<ApiToken[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Read on opening, again after each change (the last list stays while it is).
+  const tokens = useAdminRead(ADMIN_PATHS.tokens, { view: { name: 'read at', read: readTokens } });
+  const list = tokens.data?.list ?? null;
+  // The moment the list was read: what is expired and how long each has left are told against it.
+  const now = tokens.data?.readAt ?? 0;
+  const error = tokens.error ? errorText(tokens.error, t) : null;
   const [status, setStatus] = useState('');
   const [confirming, setConfirming] = useState<string | null>(null);
-
-  // The moment the list was read: what is expired and how long each has left are told against it.
-  const [now, setNow] = useState(() => Date.now());
-
-  const load = useCallback(async () => {
-    try {
-      setList((await adminCall<{ list: ApiToken[] }>(lang, 'GET', ADMIN_PATHS.tokens)).list);
-      setNow(Date.now());
-      setError(null);
-    } catch (e) {
-      setError(errorText(e, t));
-    }
-  }, [lang, t]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once on opening, again after each change
-  useEffect(() => {
-    void load();
-  }, []);
 
   const closeConfirm = (id: string) => {
     setConfirming(null);
@@ -116,7 +110,7 @@ export function TokensPage({ me }: { me: Me }) {
           <p>{t.tokensEmpty}</p>
         ) : (
           <table className="list-table tokens-table">
-            <caption className="visually-hidden">{fill(t.tokensCount, { n: list.length })}</caption>
+            <caption className="visually-hidden">{formatMessage(lang, t.tokensCount, { n: list.length })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t.colName}</th>
@@ -160,7 +154,7 @@ export function TokensPage({ me }: { me: Me }) {
                             <span
                               className={Date.parse(token.expiresAt) - now <= SOON_MS ? 'time-left soon' : 'time-left'}
                             >
-                              {timeLeft(token, now, t)}
+                              {timeLeft(token, now, t, lang)}
                             </span>
                           )}
                         </span>
@@ -190,7 +184,7 @@ export function TokensPage({ me }: { me: Me }) {
                               id={`revoke-${token.id}`}
                               type="button"
                               className="quiet"
-                              aria-label={fill(t.revokeOf, { name: token.name })}
+                              aria-label={formatMessage(lang, t.revokeOf, { name: token.name })}
                               aria-expanded={confirming === token.id}
                               onClick={() => setConfirming(confirming === token.id ? null : token.id)}
                             >
@@ -208,8 +202,8 @@ export function TokensPage({ me }: { me: Me }) {
                             onClose={() => closeConfirm(token.id)}
                             onDone={() => {
                               setConfirming(null);
-                              setStatus(fill(t.tokenRevokedDone, { name: token.name }));
-                              void load();
+                              setStatus(formatMessage(lang, t.tokenRevokedDone, { name: token.name }));
+                              void tokens.mutate();
                             }}
                           />
                         </td>
@@ -226,8 +220,8 @@ export function TokensPage({ me }: { me: Me }) {
       <TokenCreate
         holder={me.roles}
         onCreated={(token) => {
-          setStatus(fill(t.tokenCreated, { name: token.name }));
-          void load();
+          setStatus(formatMessage(lang, t.tokenCreated, { name: token.name }));
+          void tokens.mutate();
         }}
       />
     </>

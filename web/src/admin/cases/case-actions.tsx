@@ -3,6 +3,7 @@ import {
   CASE_OUTCOMES,
   CASE_TRANSITIONS,
   type CaseCategory,
+  type CaseOfficers,
   type CaseOutcome,
   type CaseStatus,
   type CaseSummary,
@@ -15,6 +16,7 @@ import { FieldError, FieldLabel, fieldAria } from '../field.tsx';
 import { useFieldCheck } from '../form-check.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { useLanguage } from '../language.tsx';
+import { useAdminRead } from '../use-admin-read.tsx';
 import { acknowledgementText } from './acknowledgement.ts';
 import type { CaseStrings } from './case-strings.ts';
 import type { OpenedCase } from './open-case.ts';
@@ -53,15 +55,11 @@ export function CaseActions({ me, summary, opened, s, onChanged, onStale }: Prop
   const [original, setOriginal] = useState('');
   const [category, setCategory] = useState<CaseCategory | ''>(summary.category ?? '');
   useEffect(() => setCategory(summary.category ?? ''), [summary.category]);
-  const [officers, setOfficers] = useState<{ id: string; name: string }[]>([]);
+  // Whom a case may go to (none offered while unread, or when it cannot be read).
+  const officersRead = useAdminRead<CaseOfficers>(ADMIN_PATHS.caseOfficers);
+  const officers = officersRead.error ? [] : (officersRead.data?.list ?? []);
   const [assignee, setAssignee] = useState(summary.assignee?.id ?? '');
   useEffect(() => setAssignee(summary.assignee?.id ?? ''), [summary.assignee?.id]);
-  useEffect(() => {
-    adminCall<{ list: { id: string; name: string }[] }>(lang, 'GET', ADMIN_PATHS.caseOfficers).then(
-      (answer) => setOfficers(answer.list),
-      () => setOfficers([]),
-    );
-  }, [lang]);
   const closed = summary.status === 'closed';
   const words = useMemo(
     () => ({

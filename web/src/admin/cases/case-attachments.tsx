@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { sizeText } from '../byte-size.ts';
+import { formatBytes } from '../../i18n/format-bytes.ts';
+import { formatMessage } from '../../i18n/format-message.ts';
 import { useLanguage } from '../language.tsx';
-import { fill } from '../strings.ts';
 import { openAttachment, PREVIEWED } from './attachment-bytes.ts';
 import { type CaseStrings, problemText } from './case-strings.ts';
 import type { OpenedFile } from './open-case.ts';
@@ -52,7 +52,7 @@ export function CaseAttachments({ caseId, files, s }: { caseId: string; files: O
           <li key={file.id}>
             <span className="case-file-name">{file.name}</span>
             <span className="muted">
-              {file.type} · {sizeText(file.size)}
+              {file.type} · {formatBytes(file.size)}
             </span>
             <button type="button" onClick={() => void open(file)} disabled={busy !== null}>
               {busy === file.id ? s.opening : PREVIEWED.has(file.type) ? s.openAttachment : s.saveAttachment}
@@ -66,9 +66,9 @@ export function CaseAttachments({ caseId, files, s }: { caseId: string; files: O
       {shown && showing && (
         <figure className="case-preview" data-testid="case-preview">
           {shown.type === 'application/pdf' ? (
-            <iframe src={shown.url} title={fill(s.previewOf, { name: showing.name })} />
+            <iframe src={shown.url} title={formatMessage(lang, s.previewOf, { name: showing.name })} />
           ) : (
-            <img src={shown.url} alt={fill(s.previewOf, { name: showing.name })} />
+            <img src={shown.url} alt={formatMessage(lang, s.previewOf, { name: showing.name })} />
           )}
           <figcaption>
             <a href={shown.url} download={showing.name}>

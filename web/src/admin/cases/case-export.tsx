@@ -1,12 +1,12 @@
 import type { CaseSummary } from '@muyuan/contract/admin/cases';
 import { ADMIN_PATHS, withId } from '@muyuan/contract/admin/paths';
 import { type FormEvent, useMemo, useState } from 'react';
+import { formatMessage } from '../../i18n/format-message.ts';
 import { adminCall } from '../admin-api.ts';
 import { FieldError, FieldLabel, fieldAria } from '../field.tsx';
 import { useFieldCheck } from '../form-check.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { useLanguage } from '../language.tsx';
-import { fill } from '../strings.ts';
 import { useStepUp } from '../use-step-up.tsx';
 import { openAttachment } from './attachment-bytes.ts';
 import type { HistoryEntry } from './case-history.tsx';
@@ -145,7 +145,7 @@ export function CaseExport({
       </button>
       {stepUp.prompt}
       <p role="status" className="case-notice">
-        {done ? fill(s.exported, { name: done }) : null}
+        {done ? formatMessage(lang, s.exported, { name: done }) : null}
       </p>
       <FormError message={error} />
     </form>

@@ -1,9 +1,10 @@
-import type { AuditEntry } from '@muyuan/contract/admin/audit';
+import type { AuditEntry, AuditPage } from '@muyuan/contract/admin/audit';
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
+import { formatMessage } from '../../i18n/format-message.ts';
 import { adminCall } from '../admin-api.ts';
 import { actionName, actorLabel } from '../audit-words.ts';
 import { beijingTime } from '../beijing-time.ts';
-import { type ConsoleLang, fill } from '../strings.ts';
+import type { ConsoleLang } from '../strings.ts';
 import type { CaseStrings } from './case-strings.ts';
 import { fromBase64, type TeamKey, unseal } from './sealed-box.ts';
 
@@ -16,23 +17,24 @@ export interface HistoryEntry {
 
 const PAGE = 100;
 
-/**
- * A case's history from the hash-chained audit trail (`case:<id>`), newest first, every page of it. A
- * reason was sealed to the team's key when it was given: it opens here, never on the server.
- */
-export async function loadCaseHistory(
-  lang: ConsoleLang,
-  caseId: string,
-  team: TeamKey | null,
-  sealInfo: string,
-): Promise<HistoryEntry[]> {
+/** Where a case's history is read from: the audit trail's rows of `case:<id>` (the first page's address, less its paging). */
+export const caseHistoryPath = (caseId: string): string =>
+  `${ADMIN_PATHS.audit}?${new URLSearchParams({ object: `case:${caseId}` })}`;
+
+/** A case's history from the hash-chained audit trail (`case:<id>`), newest first, every page of it. */
+export async function readCaseHistory(lang: ConsoleLang, caseId: string): Promise<AuditEntry[]> {
   const entries: AuditEntry[] = [];
   for (let pageNum = 1; ; pageNum++) {
     const query = new URLSearchParams({ object: `case:${caseId}`, pageNum: String(pageNum), pageSize: String(PAGE) });
-    const page = await adminCall<{ list: AuditEntry[]; total: number }>(lang, 'GET', `${ADMIN_PATHS.audit}?${query}`);
+    const page = await adminCall<AuditPage>(lang, 'GET', `${ADMIN_PATHS.audit}?${query}`);
     entries.push(...page.list);
     if (page.list.length < PAGE || entries.length >= page.total) break;
   }
+  return entries;
+}
+
+/** The history's reasons opened: each was sealed to the team's key when it was given, and opens here, never on the server. */
+export function openHistory(entries: AuditEntry[], team: TeamKey | null, sealInfo: string): Promise<HistoryEntry[]> {
   return Promise.all(
     entries.map(async (entry) => {
       const sealed = entry.detail.reasonSealed;
@@ -69,7 +71,7 @@ export function CaseHistory({ entries, lang, s }: { entries: HistoryEntry[]; lan
     <>
       {work.length === 0 ? <p className="muted">{s.noHistory}</p> : <WorkList work={work} lang={lang} s={s} />}
       <p className="hint" data-testid="case-reads">
-        {fill(s.readsCounted, { views, downloads })}
+        {formatMessage(lang, s.readsCounted, { views, downloads })}
       </p>
     </>
   );

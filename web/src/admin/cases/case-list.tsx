@@ -1,15 +1,17 @@
-import type { CaseCategory, CaseListEntry, CaseStatus, CaseSummary } from '@muyuan/contract/admin/cases';
+import type { CaseCategory, CaseList as CaseListAnswer, CaseStatus, CaseSummary } from '@muyuan/contract/admin/cases';
 import { CASE_CATEGORIES, CASE_PAGE_SIZE_MAX, CASE_STATUSES } from '@muyuan/contract/admin/cases';
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { formatMessage } from '../../i18n/format-message.ts';
 import { adminCall } from '../admin-api.ts';
 import { beijingTime } from '../beijing-time.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { caseHref } from '../hash-route.ts';
 import { useLanguage } from '../language.tsx';
 import { PageNav } from '../page-nav.tsx';
-import { type ConsoleLang, fill } from '../strings.ts';
+import type { ConsoleLang } from '../strings.ts';
+import { useAdminRead } from '../use-admin-read.tsx';
 import { type IndexOpening, useCaseIndexes } from './case-indexes.ts';
 import { type CaseStrings, problemText } from './case-strings.ts';
 import { ClockCell } from './clock-cell.tsx';
@@ -37,10 +39,8 @@ export interface OpenedFilters {
 const NO_SERVER_FILTERS: ServerFilters = { status: '', assignee: '', overdue: false, category: '' };
 const NO_OPENED_FILTERS: OpenedFilters = { q: '', province: '', subsidiary: '', department: '' };
 
-interface CasePage {
-  list: CaseListEntry[];
-  total: number;
-}
+/** Every case under the server's filters (all their pages). */
+type CasePage = Pick<CaseListAnswer, 'list' | 'total'>;
 
 /** The API's address for one page (of up to CASE_PAGE_SIZE_MAX cases) under the server's filters. */
 export function caseListPath(filters: ServerFilters, me: Me, pageNum: number, withIndex: boolean): string {
@@ -58,11 +58,11 @@ export function caseListPath(filters: ServerFilters, me: Me, pageNum: number, wi
  * each with its sealed index (so the browser's filters see every case, not one page).
  */
 async function loadCases(lang: ConsoleLang, filters: ServerFilters, me: Me, withIndex: boolean): Promise<CasePage> {
-  const first = await adminCall<CasePage>(lang, 'GET', caseListPath(filters, me, 1, withIndex));
+  const first = await adminCall<CaseListAnswer>(lang, 'GET', caseListPath(filters, me, 1, withIndex));
   const list = [...first.list];
   const pages = Math.ceil(first.total / CASE_PAGE_SIZE_MAX);
   for (let pageNum = 2; pageNum <= pages; pageNum++)
-    list.push(...(await adminCall<CasePage>(lang, 'GET', caseListPath(filters, me, pageNum, withIndex))).list);
+    list.push(...(await adminCall<CaseListAnswer>(lang, 'GET', caseListPath(filters, me, pageNum, withIndex))).list);
   return { list, total: first.total };
 }
 
@@ -93,27 +93,17 @@ export function CaseList({ me, teamKey, keySettled }: { me: Me; teamKey: TeamKey
   const [applied, setApplied] = useState<ServerFilters>(NO_SERVER_FILTERS);
   const [opened, setOpenedFilters] = useState<OpenedFilters>(NO_OPENED_FILTERS);
   const [pageNum, setPageNum] = useState(1);
-  const [loaded, setLoaded] = useState<CasePage | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const latest = useRef(0);
-  const langRef = useRef(lang);
-  langRef.current = lang;
-  const tRef = useRef(t);
-  tRef.current = t;
-
+  // Every case under the filters applied, once the key is settled (with it, each case's sealed index):
+  // the last list stays while new filters load, none shows when it cannot be read. A language switch
+  // reads nothing again (reading the indexes is audited).
   const unlocked = teamKey !== null;
-  useEffect(() => {
-    if (!keySettled) return;
-    const request = ++latest.current;
-    setError(null);
-    loadCases(langRef.current, applied, me, unlocked)
-      .then((answer) => request === latest.current && setLoaded(answer))
-      .catch((e: unknown) => {
-        if (request !== latest.current) return;
-        setLoaded(null);
-        setError(errorText(e, tRef.current));
-      });
-  }, [applied, me, unlocked, keySettled]);
+  const first = caseListPath(applied, me, 1, unlocked);
+  const read = useAdminRead(keySettled ? first : null, {
+    view: { name: 'every page', read: (asked) => loadCases(asked, applied, me, unlocked) },
+    keepPrevious: true,
+  });
+  const loaded = read.error ? null : (read.data ?? null);
+  const error = read.error ? errorText(read.error, t) : null;
 
   const cases = loaded?.list ?? null;
   const openings = useCaseIndexes(lang, teamKey, cases);
@@ -132,6 +122,8 @@ export function CaseList({ me, teamKey, keySettled }: { me: Me; teamKey: TeamKey
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The same filters applied anew read the list again.
+    if (draft !== applied && caseListPath(draft, me, 1, unlocked) === first) void read.mutate();
     setApplied(draft);
     setPageNum(1);
   };
@@ -214,10 +206,10 @@ export function CaseList({ me, teamKey, keySettled }: { me: Me; teamKey: TeamKey
       <p className="content-status" role="status" data-testid="cases-status">
         {loaded
           ? browserFiltered
-            ? fill(s.shown, { shown: shown.length, n: loaded.total })
+            ? formatMessage(lang, s.shown, { shown: shown.length, count: loaded.total })
             : loaded.total === 1
               ? s.totalOne
-              : fill(s.total, { n: loaded.total })
+              : formatMessage(lang, s.total, { count: loaded.total })
           : error
             ? ''
             : t.loading}
@@ -227,7 +219,7 @@ export function CaseList({ me, teamKey, keySettled }: { me: Me; teamKey: TeamKey
       {loaded && shown.length > 0 && (
         <div className="content-table-wrap">
           <table className="list-table case-table" data-testid="cases-table">
-            <caption className="visually-hidden">{fill(s.casesCaption, { page })}</caption>
+            <caption className="visually-hidden">{formatMessage(lang, s.casesCaption, { page })}</caption>
             <thead>
               <tr>
                 <th scope="col">{s.colReceived}</th>

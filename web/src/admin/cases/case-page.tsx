@@ -1,18 +1,18 @@
 import type { CaseDetail, CaseSummary } from '@muyuan/contract/admin/cases';
 import { ADMIN_PATHS, withId } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { adminCall } from '../admin-api.ts';
+import { useEffect, useState } from 'react';
+import { formatMessage } from '../../i18n/format-message.ts';
 import { beijingTime } from '../beijing-time.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { caseHref } from '../hash-route.ts';
 import { useLanguage } from '../language.tsx';
-import { fill } from '../strings.ts';
+import { useAdminRead } from '../use-admin-read.tsx';
 import { CaseActions } from './case-actions.tsx';
 import { CaseAttachments } from './case-attachments.tsx';
 import { CaseConversation } from './case-conversation.tsx';
 import { CaseExport } from './case-export.tsx';
-import { CaseHistory, type HistoryEntry, loadCaseHistory } from './case-history.tsx';
+import { CaseHistory, caseHistoryPath, type HistoryEntry, openHistory, readCaseHistory } from './case-history.tsx';
 import { type CaseStrings, problemText } from './case-strings.ts';
 import { ClockCell } from './clock-cell.tsx';
 import { type OpenedCase, openCase } from './open-case.ts';
@@ -29,56 +29,52 @@ export function CasePage({ me, id, teamKey }: { me: Me; id: string; teamKey: Tea
   const { lang, t } = useLanguage();
   const s = useCaseStrings();
   const names = useReportNames(lang);
-  const [detail, setDetail] = useState<CaseDetail | null>(null);
-  const [summary, setSummary] = useState<CaseSummary | null>(null);
+  // Read on opening (each read is an audited view: a language switch reads nothing again); an action's
+  // answer takes the place of the case's metadata, a stale action or a new message reads it again.
+  const caseRead = useAdminRead<CaseDetail>(withId(ADMIN_PATHS.case, id));
+  const detail = caseRead.data ?? null;
+  const summary: CaseSummary | null = detail;
+  const error = caseRead.error ? errorText(caseRead.error, t) : null;
+  const changed = (next: CaseSummary) => void caseRead.mutate((d) => d && { ...d, ...next }, { revalidate: false });
+  const reload = () => void caseRead.mutate();
   const [opened, setOpened] = useState<OpenedCase | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
-  const [history, setHistory] = useState<HistoryEntry[] | null>(null);
-  const langRef = useRef(lang);
-  langRef.current = lang;
-  const tRef = useRef(t);
-  tRef.current = t;
 
-  const load = useCallback(async () => {
-    try {
-      const answer = await adminCall<CaseDetail>(langRef.current, 'GET', withId(ADMIN_PATHS.case, id));
-      setDetail(answer);
-      setSummary(answer);
-      setError(null);
-    } catch (e) {
-      setError(errorText(e, tRef.current));
-    }
-  }, [id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
+  // What the server sealed, opened with the team key (again only when the sealed part or the key changes).
+  const sealed = detail?.sealed;
   useEffect(() => {
     setOpened(null);
     setOpenError(null);
-    if (!detail || !teamKey) return;
+    if (!sealed || !teamKey) return;
     let live = true;
-    openCase(teamKey, detail.sealed)
+    openCase(teamKey, sealed)
       .then((result) => live && setOpened(result))
       .catch((e: unknown) => live && setOpenError(e instanceof SealedError ? problemText(s, e.problem) : String(e)));
     return () => {
       live = false;
     };
-  }, [detail, teamKey, s]);
+  }, [sealed, teamKey, s]);
 
-  // The history is read again with every reload of the case (each action reloads it, or changes its version).
-  const version = summary?.version;
+  // The history is read after the case, and again for every new version of it (each action makes one);
+  // the last one stays until then, and none shows when it cannot be read.
+  const historyRead = useAdminRead(detail ? caseHistoryPath(id) : null, {
+    view: { name: 'history', read: (asked) => readCaseHistory(asked, id) },
+    revision: detail?.version,
+    keepPrevious: true,
+  });
+  const entries = historyRead.error ? null : historyRead.data;
+  const sealInfo = detail?.sealed.format.sealInfo;
+  const [history, setHistory] = useState<HistoryEntry[] | null>(null);
+  // Its reasons opened with the team key (again when the key comes or goes).
   useEffect(() => {
-    if (!detail || version === undefined) return;
+    if (entries === null) setHistory(null);
+    if (!entries || sealInfo === undefined) return;
     let live = true;
-    loadCaseHistory(langRef.current, id, teamKey, detail.sealed.format.sealInfo)
-      .then((entries) => live && setHistory(entries))
-      .catch(() => live && setHistory(null));
+    void openHistory(entries, teamKey, sealInfo).then((steps) => live && setHistory(steps));
     return () => {
       live = false;
     };
-  }, [id, detail, teamKey, version]);
+  }, [entries, teamKey, sealInfo]);
 
   return (
     <article className="case-page" aria-labelledby="case-title">
@@ -91,7 +87,7 @@ export function CasePage({ me, id, teamKey }: { me: Me; id: string; teamKey: Tea
         </ol>
       </nav>
       <h1 id="case-title" data-testid="case-title">
-        {opened ? opened.report.subject : fill(s.caseTitle, { id: id.slice(0, 8) })}
+        {opened ? opened.report.subject : formatMessage(lang, s.caseTitle, { id: id.slice(0, 8) })}
       </h1>
       <FormError message={error} />
       {summary && <CaseFacts summary={summary} duplicates={detail?.duplicates ?? []} s={s} />}
@@ -115,7 +111,7 @@ export function CasePage({ me, id, teamKey }: { me: Me; id: string; teamKey: Tea
               opened={opened}
               s={s}
               team={{ publicKey: teamKey?.publicKey ?? '', sealInfo: detail.sealed.format.sealInfo }}
-              onChanged={() => void load()}
+              onChanged={reload}
             />
           )}
           {history && (
@@ -127,14 +123,7 @@ export function CasePage({ me, id, teamKey }: { me: Me; id: string; teamKey: Tea
         </div>
         {summary && (
           <div className="case-side card">
-            <CaseActions
-              me={me}
-              summary={summary}
-              opened={opened}
-              s={s}
-              onChanged={setSummary}
-              onStale={() => void load()}
-            />
+            <CaseActions me={me} summary={summary} opened={opened} s={s} onChanged={changed} onStale={reload} />
             {opened && history && <CaseExport summary={summary} opened={opened} history={history} s={s} />}
           </div>
         )}

@@ -1,10 +1,10 @@
 import { CASE_CATEGORIES, CASE_OUTCOMES, CASE_STATUSES, type CaseStatistics } from '@muyuan/contract/admin/cases';
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
-import { useEffect, useId, useState } from 'react';
-import { adminCall } from '../admin-api.ts';
+import { useId, useState } from 'react';
+import { formatMessage } from '../../i18n/format-message.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { useLanguage } from '../language.tsx';
-import { fill } from '../strings.ts';
+import { useAdminRead } from '../use-admin-read.tsx';
 import type { CaseStrings } from './case-strings.ts';
 
 /** The Beijing calendar year of now. */
@@ -16,20 +16,11 @@ export function CaseStatisticsPanel({ s }: { s: CaseStrings }) {
   const id = useId();
   const current = beijingYear();
   const [year, setYear] = useState(current);
-  const [figures, setFigures] = useState<CaseStatistics | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    adminCall<CaseStatistics>(lang, 'GET', `${ADMIN_PATHS.caseStatistics}?year=${year}`).then(
-      (answer) => live && setFigures(answer),
-      (e: unknown) => live && setError(errorText(e, t)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [lang, t, year]);
-  const days = (n: number | null) => (n === null ? '—' : fill(s.statsDays, { n }));
+  // Another year's figures replace the last ones shown when they come.
+  const read = useAdminRead<CaseStatistics>(`${ADMIN_PATHS.caseStatistics}?year=${year}`, { keepPrevious: true });
+  const figures = read.data ?? null;
+  const error = read.error ? errorText(read.error, t) : null;
+  const days = (n: number | null) => (n === null ? '—' : formatMessage(lang, s.statsDays, { count: n }));
   return (
     <details className="case-stats">
       <summary>{s.statsTitle}</summary>

@@ -1,5 +1,6 @@
+import { formatMessage } from '../../i18n/format-message.ts';
 import { beijingTime } from '../beijing-time.ts';
-import { fill } from '../strings.ts';
+import { useLanguage } from '../language.tsx';
 import type { CaseStrings } from './case-strings.ts';
 
 /** A deadline as a list shows it: the Beijing day, then days left, due today, overdue or done. */
@@ -14,6 +15,7 @@ export function ClockCell({
   overdue: boolean;
   s: CaseStrings;
 }) {
+  const { lang } = useLanguage();
   const day = beijingTime(by, { seconds: false }).slice(0, 10);
   if (daysLeft === null)
     return (
@@ -22,10 +24,10 @@ export function ClockCell({
       </span>
     );
   const left = overdue
-    ? fill(s.daysOverdue, { n: Math.max(1, -daysLeft) })
+    ? formatMessage(lang, s.daysOverdue, { count: Math.max(1, -daysLeft) })
     : daysLeft === 0
       ? s.dueToday
-      : fill(s.daysLeft, { n: daysLeft });
+      : formatMessage(lang, s.daysLeft, { count: daysLeft });
   return (
     <span className={overdue ? 'case-clock overdue' : daysLeft <= 2 ? 'case-clock due-soon' : 'case-clock'}>
       <span className="case-clock-day">{day}</span> <span>{overdue ? `⚠ ${left}` : left}</span>

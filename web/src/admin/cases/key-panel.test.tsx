@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from '../language.tsx';
+import { ConsoleProviders } from '../console-providers.tsx';
 import { CASE_STRINGS } from './case-strings.ts';
 import { KeyPanel } from './key-panel.tsx';
 import { useTeamKey } from './use-team-key.ts';
@@ -20,9 +20,9 @@ describe('the key panel', () => {
     };
     vi.stubGlobal('crypto', { subtle, getRandomValues: (a: Uint8Array) => a });
     render(
-      <LanguageProvider>
+      <ConsoleProviders>
         <Panel />
-      </LanguageProvider>,
+      </ConsoleProviders>,
     );
     expect(await screen.findByText(CASE_STRINGS.zh.keyNoX25519)).toBeInTheDocument();
     expect(screen.queryByLabelText(CASE_STRINGS.zh.keyImport)).toBeNull();

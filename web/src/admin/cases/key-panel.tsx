@@ -1,10 +1,10 @@
 import { type ChangeEvent, type FormEvent, useId, useMemo, useState } from 'react';
+import { formatMessage } from '../../i18n/format-message.ts';
 import { beijingTime } from '../beijing-time.ts';
 import { FieldError, FieldLabel, fieldAria } from '../field.tsx';
 import { useFieldCheck } from '../form-check.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { useLanguage } from '../language.tsx';
-import { fill } from '../strings.ts';
 import { problemText } from './case-strings.ts';
 import { wrappedKeyFile } from './sealed-box.ts';
 import { useCaseStrings } from './use-case-strings.ts';
@@ -12,7 +12,7 @@ import type { TeamKeyControl } from './use-team-key.ts';
 
 /** Unlock (import the key file) or forget the team key of this browser, and say where it stands. */
 export function KeyPanel({ control }: { control: TeamKeyControl }) {
-  const { t } = useLanguage();
+  const { lang, t } = useLanguage();
   const s = useCaseStrings();
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +66,7 @@ export function KeyPanel({ control }: { control: TeamKeyControl }) {
       {key.state === 'unlocked' && (
         <div className="case-key-row">
           <p data-testid="case-key-state">
-            {fill(s.keyUnlocked, { when: beijingTime(key.key.importedAt, { seconds: false }) })}
+            {formatMessage(lang, s.keyUnlocked, { when: beijingTime(key.key.importedAt, { seconds: false }) })}
           </p>
           <button type="button" onClick={() => void forget()}>
             {s.keyForget}

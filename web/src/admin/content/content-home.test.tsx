@@ -2,8 +2,8 @@ import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from '../language.tsx';
-import { fill } from '../strings.ts';
+import { formatMessage } from '../../i18n/format-message.ts';
+import { ConsoleProviders } from '../console-providers.tsx';
 import { type CollectionSummary, ContentHome } from './content-home.tsx';
 import { LIST_STRINGS } from './list-strings.ts';
 
@@ -51,9 +51,9 @@ const ok = (data: unknown) =>
 
 const show = () =>
   render(
-    <LanguageProvider>
+    <ConsoleProviders>
       <ContentHome me={ME} />
-    </LanguageProvider>,
+    </ConsoleProviders>,
   );
 
 /** Each row as read: name, records, published, English missing, English older. */
@@ -80,7 +80,7 @@ describe('the content home', () => {
       ['合作伙伴', '0', '0', '0', '0'],
     ]);
     expect(paths).toEqual([ADMIN_PATHS.contentCollections]);
-    expect(screen.getByRole('status')).toHaveTextContent(fill(s.collectionsCount, { n: 4 }));
+    expect(screen.getByRole('status')).toHaveTextContent(formatMessage('zh', s.collectionsCount, { count: 4 }));
     // The seed file each comes from, and which are a single record.
     expect(screen.getByTestId('collection-news')).toHaveTextContent('data/news.yaml');
     expect(screen.getByTestId('collection-site')).toHaveTextContent(s.singleRecord);
@@ -100,22 +100,19 @@ describe('the content home', () => {
     stubApi(ok({ list: LIST }));
     show();
     await tableRows();
-    expect(screen.getByRole('link', { name: fill(s.openMissing, { name: '新闻', n: 7 }) })).toHaveAttribute(
-      'href',
-      '#/content/news?english=missing',
-    );
-    expect(screen.getByRole('link', { name: fill(s.openOlder, { name: '新闻', n: 3 }) })).toHaveAttribute(
-      'href',
-      '#/content/news?english=older',
-    );
-    expect(screen.getByRole('link', { name: fill(s.openOlder, { name: '站点设置', n: 1 }) })).toHaveAttribute(
-      'href',
-      '#/content/site/site',
-    );
+    expect(
+      screen.getByRole('link', { name: formatMessage('zh', s.openMissing, { name: '新闻', count: 7 }) }),
+    ).toHaveAttribute('href', '#/content/news?english=missing');
+    expect(
+      screen.getByRole('link', { name: formatMessage('zh', s.openOlder, { name: '新闻', count: 3 }) }),
+    ).toHaveAttribute('href', '#/content/news?english=older');
+    expect(
+      screen.getByRole('link', { name: formatMessage('zh', s.openOlder, { name: '站点设置', count: 1 }) }),
+    ).toHaveAttribute('href', '#/content/site/site');
     // Zeros are not links.
     expect(within(screen.getByTestId('collection-notices')).getAllByRole('link')).toHaveLength(1);
     const translations = screen.getByTestId('translations-link');
-    expect(translations).toHaveTextContent(fill(s.translationsLink, { n: 11 }));
+    expect(translations).toHaveTextContent(formatMessage('zh', s.translationsLink, { count: 11 }));
     expect(translations).toHaveAttribute('href', '#/translations');
   });
 

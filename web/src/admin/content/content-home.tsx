@@ -1,26 +1,19 @@
+import type { CollectionList, CollectionSummary } from '@muyuan/contract/admin/editorial';
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
-import { useEffect, useRef, useState } from 'react';
-import { adminCall } from '../admin-api.ts';
+import { formatMessage } from '../../i18n/format-message.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { contentHref, screenHref } from '../hash-route.ts';
 import { useLanguage } from '../language.tsx';
-import { type ConsoleLang, fill } from '../strings.ts';
+import type { ConsoleLang } from '../strings.ts';
+import { useAdminRead } from '../use-admin-read.tsx';
 import { collectionName } from './content-names.ts';
 import { type ListStrings, useListStrings } from './list-strings.ts';
 import { contentListHref, type EnglishFilter } from './record-list.tsx';
 import './content-lists.css';
 
-/** One collection as `GET content` lists it (the contract's collectionSummarySchema, which exports no type). */
-export interface CollectionSummary {
-  collection: string;
-  file: string;
-  single: boolean;
-  records: number;
-  published: number;
-  englishMissing: number;
-  englishOlder: number;
-}
+/** One collection as `GET content` lists it. */
+export type { CollectionSummary };
 
 /** A collection's address: its list, or straight its one record for a single one (site settings...). */
 export const collectionHref = (c: CollectionSummary): string =>
@@ -38,20 +31,10 @@ const englishHref = (c: CollectionSummary, english: EnglishFilter): string =>
 export function ContentHome(_props: { me: Me }) {
   const { lang, t } = useLanguage();
   const s = useListStrings();
-  const [list, setList] = useState<CollectionSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const tRef = useRef(t);
-  tRef.current = t;
-
-  // Read on opening, and again in the new language (the server's error words follow it).
-  useEffect(() => {
-    adminCall<{ list: CollectionSummary[] }>(lang, 'GET', ADMIN_PATHS.contentCollections)
-      .then((answer) => {
-        setList(answer.list);
-        setError(null);
-      })
-      .catch((e: unknown) => setError(errorText(e, tRef.current)));
-  }, [lang]);
+  // Read on opening; a refusal is read again in a new language (the server's error words follow it).
+  const read = useAdminRead<CollectionList>(ADMIN_PATHS.contentCollections);
+  const list = read.data?.list ?? null;
+  const error = read.error ? errorText(read.error, t) : null;
 
   const waiting = list?.reduce((sum, c) => sum + c.englishMissing + c.englishOlder, 0) ?? 0;
 
@@ -61,13 +44,13 @@ export function ContentHome(_props: { me: Me }) {
         <h1 id="content-title">{s.contentTitle}</h1>
         {list && (
           <a className="translations-link" href={screenHref('translations')} data-testid="translations-link">
-            {waiting > 0 ? fill(s.translationsLink, { n: waiting }) : s.translationsNone}
+            {waiting > 0 ? formatMessage(lang, s.translationsLink, { count: waiting }) : s.translationsNone}
           </a>
         )}
       </div>
       <p className="hint">{s.contentIntro}</p>
       <p className="content-status" role="status" data-testid="collections-status">
-        {list ? fill(s.collectionsCount, { n: list.length }) : error ? '' : t.loading}
+        {list ? formatMessage(lang, s.collectionsCount, { count: list.length }) : error ? '' : t.loading}
       </p>
       <FormError message={error} />
       {list && list.length > 0 && <CollectionTable list={list} lang={lang} s={s} />}
@@ -121,14 +104,14 @@ function CollectionTable({ list, lang, s }: { list: CollectionSummary[]; lang: C
                   <Count
                     n={c.englishMissing}
                     href={englishHref(c, 'missing')}
-                    label={fill(s.openMissing, { name, n: c.englishMissing })}
+                    label={formatMessage(lang, s.openMissing, { name, count: c.englishMissing })}
                   />
                 </td>
                 <td data-label={s.colEnglishOlder} className="record-number">
                   <Count
                     n={c.englishOlder}
                     href={englishHref(c, 'older')}
-                    label={fill(s.openOlder, { name, n: c.englishOlder })}
+                    label={formatMessage(lang, s.openOlder, { name, count: c.englishOlder })}
                   />
                 </td>
               </tr>

@@ -1,6 +1,6 @@
 import type { FieldChange } from '@muyuan/contract/admin/editorial';
+import { formatMessage, type TextKey } from '../../i18n/format-message.ts';
 import type { ConsoleLang } from '../strings.ts';
-import { fill } from '../strings.ts';
 import { type DiffLine, lineDiff } from './line-diff.ts';
 import { type FieldGroup, groupChanges } from './version-path.ts';
 import type { VersionsStrings } from './versions-strings.ts';
@@ -18,7 +18,7 @@ const isLong = (value: unknown): value is string =>
   typeof value === 'string' && (value.length > LONG_TEXT || value.includes('\n'));
 
 const KIND_WORD = { added: 'kindAdded', removed: 'kindRemoved', changed: 'kindChanged' } as const;
-const GROUP_WORD: Record<FieldGroup, keyof VersionsStrings> = {
+const GROUP_WORD: Record<FieldGroup, TextKey<VersionsStrings>> = {
   common: 'groupCommon',
   zh: 'groupZh',
   en: 'groupEn',
@@ -29,13 +29,13 @@ const GROUP_WORD: Record<FieldGroup, keyof VersionsStrings> = {
  * its kind of change in words and its value before and after. A table on a desktop, cards on a phone.
  */
 export function DiffTable({ diff, lang, s }: { diff: VersionDiff; lang: ConsoleLang; s: VersionsStrings }) {
-  const before = fill(s.colBefore, { n: diff.from });
-  const after = fill(s.colAfter, { n: diff.to });
+  const before = formatMessage(lang, s.colBefore, { n: diff.from });
+  const after = formatMessage(lang, s.colAfter, { n: diff.to });
   return (
     <table className="diff-table" data-testid="diff-table">
       {/* The same words stand above the table (diffSummary), announced as the comparison changes. */}
       <caption className="visually-hidden">
-        {fill(s.diffCaption, { from: diff.from, to: diff.to, n: diff.changes.length })}
+        {formatMessage(lang, s.diffCaption, { from: diff.from, to: diff.to, count: diff.changes.length })}
       </caption>
       <colgroup>
         <col className="diff-field-col" />

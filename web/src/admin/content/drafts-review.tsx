@@ -1,11 +1,12 @@
-import type { Draft, PublishResult, Schedule } from '@muyuan/contract/admin/editorial';
+import type { Draft, PublishResult, Schedule, ScheduleList } from '@muyuan/contract/admin/editorial';
 import { ADMIN_PATHS, withParams } from '@muyuan/contract/admin/paths';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { formatMessage } from '../../i18n/format-message.ts';
 import { adminCall } from '../admin-api.ts';
 import { beijingTime } from '../beijing-time.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { useLanguage } from '../language.tsx';
-import { fill } from '../strings.ts';
+import { useAdminRead } from '../use-admin-read.tsx';
 import { useEditorStrings } from './use-editor-strings.ts';
 
 interface DraftsReviewProps {
@@ -34,28 +35,19 @@ function nextBeijingHour(now = Date.now()): { date: string; time: string } {
 export function DraftsReview({ collection, id, drafts, self, canPublish, onOpen, onPublished }: DraftsReviewProps) {
   const { lang, t } = useLanguage();
   const s = useEditorStrings();
-  const [pending, setPending] = useState<Schedule | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The schedules, read on opening and again after every change to the record (the editor reads them
+  // again with it) or to its schedule.
+  const schedules = useAdminRead<ScheduleList>(ADMIN_PATHS.contentSchedules);
+  const pending =
+    schedules.data?.list.find((x) => x.state === 'pending' && x.collection === collection && x.recordId === id) ?? null;
+  const [actionError, setError] = useState<string | null>(null);
+  const error = actionError ?? (schedules.error ? errorText(schedules.error, t) : null);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
   const [when, setWhen] = useState(nextBeijingHour);
   const dateId = useId();
   const timeId = useId();
   const params = { collection, id };
-
-  const loadSchedule = useCallback(async () => {
-    try {
-      const { list } = await adminCall<{ list: Schedule[] }>(lang, 'GET', ADMIN_PATHS.contentSchedules);
-      setPending(list.find((x) => x.state === 'pending' && x.collection === collection && x.recordId === id) ?? null);
-    } catch (e) {
-      setError(errorText(e, t));
-    }
-  }, [lang, t, collection, id]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: again when the drafts change (a publish, a save)
-  useEffect(() => {
-    void loadSchedule();
-  }, [drafts]);
 
   const act = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -83,14 +75,14 @@ export function DraftsReview({ collection, id, drafts, self, canPublish, onOpen,
         author: draft.author,
         at: `${when.date}T${when.time}:00+08:00`,
       });
-      setPending(made);
-      setStatus(fill(s.scheduledDone, { time: beijingTime(made.at, { seconds: false }) }));
+      await schedules.mutate();
+      setStatus(formatMessage(lang, s.scheduledDone, { time: beijingTime(made.at, { seconds: false }) }));
     });
 
   const cancel = () =>
     act(async () => {
       await adminCall(lang, 'DELETE', withParams(ADMIN_PATHS.contentSchedule, params));
-      setPending(null);
+      await schedules.mutate();
       setStatus(s.scheduleCancelled);
     });
 
@@ -107,7 +99,7 @@ export function DraftsReview({ collection, id, drafts, self, canPublish, onOpen,
       {pending && (
         <div className="pending-schedule" data-testid="pending-schedule">
           <p>
-            {fill(s.scheduledFor, {
+            {formatMessage(lang, s.scheduledFor, {
               name: pending.author === self ? s.mine : pending.author,
               time: beijingTime(pending.at, { seconds: false }),
             })}
@@ -123,10 +115,15 @@ export function DraftsReview({ collection, id, drafts, self, canPublish, onOpen,
         {drafts.map((draft) => (
           <li key={draft.author} data-testid={`draft-${draft.author}`}>
             <p className="draft-by">
-              {fill(s.draftBy, { name: nameOf(draft), time: beijingTime(draft.savedAt, { seconds: false }) })}
+              {formatMessage(lang, s.draftBy, {
+                name: nameOf(draft),
+                time: beijingTime(draft.savedAt, { seconds: false }),
+              })}
               <span className="muted">
                 {' · '}
-                {draft.baseVersion === null ? s.draftNew : fill(s.draftFromVersion, { n: draft.baseVersion })}
+                {draft.baseVersion === null
+                  ? s.draftNew
+                  : formatMessage(lang, s.draftFromVersion, { n: draft.baseVersion })}
               </span>
             </p>
             <div className="actions">

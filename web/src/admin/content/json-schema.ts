@@ -175,6 +175,14 @@ export function emptyValue(node: JsonSchema): unknown {
   }
 }
 
+/** The object with one field set, or left out when `value` is undefined. */
+export function withField(object: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
+  const next = { ...object };
+  if (value === undefined) delete next[key];
+  else next[key] = value;
+  return next;
+}
+
 /** A record's fields split as the editor lays them out: the common ones, then the two language blocks. */
 export function splitRecordSchema(schema: JsonSchema): {
   common: [string, JsonSchema][];

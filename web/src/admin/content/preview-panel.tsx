@@ -1,10 +1,11 @@
 import { type Draft, PREVIEW_DEVICES, type PreviewDevice } from '@muyuan/contract/admin/editorial';
 import { ADMIN_PATHS, withParams } from '@muyuan/contract/admin/paths';
 import { useEffect, useId, useRef, useState } from 'react';
+import { formatMessage } from '../../i18n/format-message.ts';
 import { adminPageCheck } from '../admin-api.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { useLanguage } from '../language.tsx';
-import { fill } from '../strings.ts';
+import { useAdminRead } from '../use-admin-read.tsx';
 import { useEditorStrings } from './use-editor-strings.ts';
 import './preview-panel.css';
 
@@ -66,43 +67,33 @@ export function PreviewPanel({ collection, id, drafts, self, title }: PreviewPan
   const [pageLang, setPageLang] = useState<PageLang>(lang);
   const [device, setDevice] = useState<PreviewDevice>('desktop');
   const [mode, setMode] = useState<PreviewMode>('page');
-  const [shown, setShown] = useState<{ src: string; address: string; device: PreviewDevice; key: string } | null>(null);
   const [requested, setRequested] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const stage = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1);
   const whose = ordered.some((d) => d.author === author) ? author : (ordered[0]?.author ?? self);
   const src = previewAddress(collection, id, whose, pageLang, device);
   const savedAt = ordered.find((d) => d.author === whose)?.savedAt;
 
-  // Asked again when the language, the width or the draft (a new save) changes once a preview is shown.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: savedAt marks a newer draft at the same address
-  useEffect(() => {
-    // Nothing to show before the first request, nor once the draft is gone (published or discarded).
-    if (requested === 0 || savedAt === undefined) return;
-    let current = true;
-    setBusy(true);
-    setError(null);
-    adminPageCheck(lang, src)
-      .then((address) => {
-        if (!current) return;
+  // The page checked before a frame shows it: asked again when the language, the width, the mode or the
+  // draft (a new save: savedAt marks a newer draft at the same address) changes once a preview is shown,
+  // and on every request; the last one shown until then. Nothing before the first request, nor once the
+  // draft is gone (published or discarded).
+  const frameKey = `${requested}/${savedAt ?? ''}/${mode}`;
+  const check = useAdminRead(requested === 0 || savedAt === undefined ? null : src, {
+    view: {
+      name: 'page check',
+      read: async (asked) => {
+        const address = await adminPageCheck(asked, src);
         const shownSrc = mode === 'app' ? appAddress(collection, id, whose, pageLang, device, address) : src;
-        setShown({ src: shownSrc, address, device, key: `${requested}/${savedAt ?? ''}/${mode}` });
-      })
-      .catch((e: unknown) => {
-        if (current) {
-          setShown(null);
-          setError(errorText(e, t));
-        }
-      })
-      .finally(() => {
-        if (current) setBusy(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [requested, src, savedAt, mode]);
+        return { src: shownSrc, address, device, key: frameKey };
+      },
+    },
+    revision: frameKey,
+    keepPrevious: true,
+  });
+  const shown = check.error ? null : (check.data ?? null);
+  const busy = check.isValidating;
+  const error = check.error ? errorText(check.error, t) : null;
 
   // A frame keeps its layout's width (1440 or 390 px) and is drawn at the panel's width when that is narrower
   // (the desktop page in any console, the phone page in a console on a phone).
@@ -180,7 +171,7 @@ export function PreviewPanel({ collection, id, drafts, self, title }: PreviewPan
         </div>
       </div>
       <p className="status" role="status" aria-live="polite" data-testid="preview-status">
-        {busy ? s.previewLoading : shown ? fill(s.previewAddress, { address: shown.address }) : ''}
+        {busy ? s.previewLoading : shown ? formatMessage(lang, s.previewAddress, { address: shown.address }) : ''}
       </p>
       <FormError message={error} />
       {shown && (
@@ -196,7 +187,7 @@ export function PreviewPanel({ collection, id, drafts, self, title }: PreviewPan
           <iframe
             key={shown.key}
             src={shown.src}
-            title={fill(s.previewFrame, {
+            title={formatMessage(lang, s.previewFrame, {
               lang: pageLang === 'zh' ? s.chinese : s.english,
               device: shown.device === 'desktop' ? s.previewDesktop : s.previewPhone,
               title,

@@ -9,14 +9,15 @@ import type {
 import type { MediaFile } from '@muyuan/contract/admin/media';
 import { ADMIN_PATHS, withParams } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { formatMessage } from '../../i18n/format-message.ts';
 import { AdminApiError, adminCall } from '../admin-api.ts';
 import { beijingTime } from '../beijing-time.ts';
 import { RequiredNote } from '../field.tsx';
 import { errorText, FormError } from '../form-error.tsx';
 import { contentHref, NEW_RECORD } from '../hash-route.ts';
 import { useLanguage } from '../language.tsx';
-import { fill } from '../strings.ts';
+import { useAdminRead, useAdminRevalidate } from '../use-admin-read.tsx';
 import { collectionName } from './content-names.ts';
 import { DraftsReview } from './drafts-review.tsx';
 import { FormContext, fieldId } from './form-context.ts';
@@ -77,36 +78,30 @@ export function RecordEditor({ me, collection, record }: { me: Me; collection: s
   const canPublish = me.roles.includes('publisher');
   const self = `account:${me.id}`;
 
-  const [described, setDescribed] = useState<CollectionSchema | null>(null);
-  const [detail, setDetail] = useState<RecordDetail | null>(null);
-  const [working, setWorking] = useState<Working | null>(null);
+  // The collection's schema and the record, read on opening (this editor is keyed by the record) and
+  // the record again after each change.
+  const schemaRead = useAdminRead<CollectionSchema>(withParams(ADMIN_PATHS.contentSchema, { collection }));
+  const recordRead = useAdminRead<RecordDetail>(
+    isNew ? null : withParams(ADMIN_PATHS.contentRecord, { collection, id: record }),
+  );
+  const revalidate = useAdminRevalidate();
+  const described = schemaRead.data ?? null;
+  const detail = recordRead.data ?? null;
+  const readError = schemaRead.error ?? recordRead.error;
+  // The form's working copy: the record as read until it is edited (a change the server accepted
+  // starts it again from the record as it then is).
+  const asRead = useMemo(
+    () => (described && (isNew || detail) ? workingOf(detail, described) : null),
+    [described, detail, isNew],
+  );
+  const [edited, setEdited] = useState<Working | null>(null);
+  const working = edited ?? asRead;
   const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const [actionError, setError] = useState<string | null>(null);
+  const error = actionError ?? (readError ? errorText(readError, t) : null);
   const [status, setStatus] = useState(takeCarriedStatus);
   const [busy, setBusy] = useState(false);
   const [confirmUnpublish, setConfirmUnpublish] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      const schema =
-        described ??
-        (await adminCall<CollectionSchema>(lang, 'GET', withParams(ADMIN_PATHS.contentSchema, { collection })));
-      const found = isNew
-        ? null
-        : await adminCall<RecordDetail>(lang, 'GET', withParams(ADMIN_PATHS.contentRecord, { collection, id: record }));
-      setDescribed(schema);
-      setDetail(found);
-      setWorking(workingOf(found, schema));
-      setError(null);
-    } catch (e) {
-      setError(errorText(e, t));
-    }
-  }, [lang, t, collection, record, isNew, described]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per record; again after each change
-  useEffect(() => {
-    void load();
-  }, [collection, record]);
 
   // A page left with unsaved changes asks first (closing the tab, reloading).
   useEffect(() => {
@@ -141,8 +136,15 @@ export function RecordEditor({ me, collection, record }: { me: Me; collection: s
       // The record's own address opens a new editor: it says what was just done.
       carriedStatus = message;
       location.hash = contentHref(collection, recordId);
-    } else await load();
+      return;
+    }
+    // The record as it now is (its versions follow its latest version), and the schedules beside it.
+    await Promise.all([recordRead.mutate(), revalidate(ADMIN_PATHS.contentSchedules)]);
+    setEdited(null);
   };
+
+  /** A change to the working copy, from the record as read or as edited so far. */
+  const edit = (change: (from: Working) => Working) => setEdited((before) => change(before ?? working));
 
   const act = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -177,7 +179,7 @@ export function RecordEditor({ me, collection, record }: { me: Me; collection: s
         json: working.value,
         baseVersion: working.base,
       });
-      await settle(fill(s.draftSaved, { time: beijingTime(draft.savedAt, { seconds: false }) }));
+      await settle(formatMessage(lang, s.draftSaved, { time: beijingTime(draft.savedAt, { seconds: false }) }));
     });
 
   const publish = () => {
@@ -193,7 +195,7 @@ export function RecordEditor({ me, collection, record }: { me: Me; collection: s
           withParams(ADMIN_PATHS.contentPublish, params),
           body,
         );
-        await settle(fill(s.publishedAs, { n: result.version }));
+        await settle(formatMessage(lang, s.publishedAs, { n: result.version }));
       })
     );
   };
@@ -210,20 +212,20 @@ export function RecordEditor({ me, collection, record }: { me: Me; collection: s
         baseVersion: detail?.version,
       });
       setConfirmUnpublish(false);
-      await settle(fill(s.unpublishedAs, { n: result.version }));
+      await settle(formatMessage(lang, s.unpublishedAs, { n: result.version }));
     });
 
   const onChange = (value: RecordJson) => {
     setStatus('');
-    setWorking((w) => w && { ...w, value, dirty: true });
+    edit((w) => ({ ...w, value, dirty: true }));
   };
   // The announcement path: a PDF uploaded into a record without a Chinese title lends it the file's title.
   const onUploaded = (file: MediaFile) => {
     const title = file.pdf?.title?.trim();
     const zh = working.value.zh as Record<string, unknown> | undefined;
     if (!title || !zh || (typeof zh.title === 'string' && zh.title.trim() !== '')) return;
-    setWorking((w) => w && { ...w, value: { ...w.value, zh: { ...(w.value.zh as object), title } }, dirty: true });
-    setStatus(fill(s.titleFromPdf, { title }));
+    edit((w) => ({ ...w, value: { ...w.value, zh: { ...(w.value.zh as object), title } }, dirty: true }));
+    setStatus(formatMessage(lang, s.titleFromPdf, { title }));
   };
   const title =
     isNew && !recordId
@@ -247,7 +249,9 @@ export function RecordEditor({ me, collection, record }: { me: Me; collection: s
           <li className={`badge ${detail?.published ? 'on' : 'off'}`} data-testid="record-state">
             {state}
           </li>
-          {detail && detail.version > 0 && <li className="badge">{fill(s.versionN, { n: detail.version })}</li>}
+          {detail && detail.version > 0 && (
+            <li className="badge">{formatMessage(lang, s.versionN, { n: detail.version })}</li>
+          )}
           {english && english !== 'current' && (
             <li className="badge warn" data-testid="record-english">
               {english === 'missing' ? s.englishMissing : s.englishOlder}
@@ -264,8 +268,8 @@ export function RecordEditor({ me, collection, record }: { me: Me; collection: s
           drafts={detail.drafts}
           self={self}
           canPublish={canPublish}
-          onOpen={(draft) => setWorking({ value: draft.json, base: draft.baseVersion, dirty: true })}
-          onPublished={(result) => void settle(fill(s.publishedAs, { n: result.version }))}
+          onOpen={(draft) => setEdited({ value: draft.json, base: draft.baseVersion, dirty: true })}
+          onPublished={(result) => void settle(formatMessage(lang, s.publishedAs, { n: result.version }))}
         />
       )}
 
@@ -294,7 +298,7 @@ export function RecordEditor({ me, collection, record }: { me: Me; collection: s
                   ) : (
                     <span>
                       {f.path}
-                      {fill(s.otherRecord, { collection: f.collection, id: f.id ?? '' })}
+                      {formatMessage(lang, s.otherRecord, { collection: f.collection, id: f.id ?? '' })}
                     </span>
                   )}
                   : {f.message}
@@ -374,7 +378,7 @@ export function RecordEditor({ me, collection, record }: { me: Me; collection: s
           id={record}
           latest={detail.version}
           canRestore={canPublish}
-          onRestored={(result) => void settle(fill(s.publishedAs, { n: result.version }))}
+          onRestored={(result) => void settle(formatMessage(lang, s.publishedAs, { n: result.version }))}
         />
       )}
     </div>

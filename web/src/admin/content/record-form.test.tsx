@@ -2,7 +2,7 @@ import type { CollectionSchema, RecordJson } from '@muyuan/contract/admin/editor
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from '../language.tsx';
+import { ConsoleProviders } from '../console-providers.tsx';
 import { EDITOR_STRINGS } from './editor-strings.ts';
 import { FormContext } from './form-context.ts';
 import type { JsonSchema } from './json-schema.ts';
@@ -77,9 +77,9 @@ function show(
     );
   }
   render(
-    <LanguageProvider>
+    <ConsoleProviders>
       <Harness />
-    </LanguageProvider>,
+    </ConsoleProviders>,
   );
   return changes;
 }

@@ -1,8 +1,8 @@
 import type { CollectionSchema, EnglishStatus, RecordJson } from '@muyuan/contract/admin/editorial';
 import { useContext } from 'react';
 import { FormContext } from './form-context.ts';
-import { emptyValue, type JsonSchema, splitRecordSchema } from './json-schema.ts';
-import { SchemaField, withField } from './schema-field.tsx';
+import { emptyValue, type JsonSchema, splitRecordSchema, withField } from './json-schema.ts';
+import { SchemaField } from './schema-field.tsx';
 import { useEditorStrings } from './use-editor-strings.ts';
 
 interface RecordFormProps {

@@ -3,9 +3,9 @@ import { ADMIN_PATHS, withParams } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatMessage } from '../../i18n/format-message.ts';
+import { ConsoleProviders } from '../console-providers.tsx';
 import { NEW_RECORD } from '../hash-route.ts';
-import { LanguageProvider } from '../language.tsx';
-import { fill } from '../strings.ts';
 import { LIST_STRINGS } from './list-strings.ts';
 import { contentListHref, RECORD_LIST_PAGE_SIZE, RecordList, type RecordPage } from './record-list.tsx';
 
@@ -77,9 +77,9 @@ function stubApi(schema: CollectionSchema | null, ...pages: (RecordPage | { refu
 
 const show = (me: Me, props: { collection?: string; initialEnglish?: 'missing' | 'older' | 'current' } = {}) =>
   render(
-    <LanguageProvider>
+    <ConsoleProviders>
       <RecordList me={me} collection={props.collection ?? 'news'} initialEnglish={props.initialEnglish} />
-    </LanguageProvider>,
+    </ConsoleProviders>,
   );
 
 /** The table's rows as the person reads them, cell by cell. */
@@ -132,9 +132,11 @@ describe("a collection's records", () => {
       '#/content/news/news-2026-11-pig-barn',
     );
     expect(screen.getByRole('link', { name: 'news-zh' })).toHaveAttribute('href', '#/content/news/news-zh');
-    expect(screen.getByRole('status')).toHaveTextContent(fill(s.total, { n: 104 }));
-    expect(screen.getByTestId('records-page')).toHaveTextContent(fill(s.pageOf, { page: 1, pages: 3 }));
-    expect(screen.getByRole('table', { name: fill(s.recordsCaption, { name: '新闻', page: 1 }) })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(formatMessage('zh', s.total, { count: 104 }));
+    expect(screen.getByTestId('records-page')).toHaveTextContent(formatMessage('zh', s.pageOf, { page: 1, pages: 3 }));
+    expect(
+      screen.getByRole('table', { name: formatMessage('zh', s.recordsCaption, { name: '新闻', page: 1 }) }),
+    ).toBeVisible();
     // The header: the collection's name, the way back, and "New record" for an editor.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('新闻');
     expect(screen.getByRole('link', { name: s.backToContent })).toHaveAttribute('href', '#/content');
@@ -167,7 +169,7 @@ describe("a collection's records", () => {
     fireEvent.change(screen.getByLabelText(s.english), { target: { value: 'older' } });
     fireEvent.click(screen.getByRole('button', { name: s.apply }));
     expect(await screen.findByTestId('records-empty')).toHaveTextContent(s.emptyFiltered);
-    expect(screen.getByRole('status')).toHaveTextContent(fill(s.totalFiltered, { n: 0 }));
+    expect(screen.getByRole('status')).toHaveTextContent(formatMessage('zh', s.totalFiltered, { count: 0 }));
 
     fireEvent.click(screen.getByRole('button', { name: s.clear }));
     await screen.findByTestId('record-a');
@@ -192,7 +194,7 @@ describe("a collection's records", () => {
     expect(screen.getByRole('button', { name: s.previous })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: s.next }));
     await screen.findByTestId('record-z');
-    expect(screen.getByTestId('records-page')).toHaveTextContent(fill(s.pageOf, { page: 2, pages: 2 }));
+    expect(screen.getByTestId('records-page')).toHaveTextContent(formatMessage('zh', s.pageOf, { page: 2, pages: 2 }));
     expect(screen.getByRole('button', { name: s.next })).toBeDisabled();
     // The next button is disabled now: the focus moved to the new page's table rather than being lost.
     await waitFor(() => expect(screen.getByTestId('records-table')).toHaveFocus());
@@ -206,7 +208,7 @@ describe("a collection's records", () => {
     show(EDITOR, { initialEnglish: 'missing' });
     await screen.findByTestId('record-a');
     expect(screen.getByLabelText(s.english)).toHaveValue('missing');
-    expect(screen.getByRole('status')).toHaveTextContent(fill(s.totalFiltered, { n: 1 }));
+    expect(screen.getByRole('status')).toHaveTextContent(formatMessage('zh', s.totalFiltered, { count: 1 }));
     expect(queries).toEqual([{ ...firstPage, english: 'missing' }]);
     expect(contentListHref('news', 'missing')).toBe('#/content/news?english=missing');
     expect(contentListHref('news')).toBe('#/content/news');
@@ -258,7 +260,7 @@ describe("a collection's records", () => {
       ['a', '标题 a', 'Title a', en.published, en.cellOlder, '1', '3', 'by 王编辑 at 2026-11-25 12:40'],
     ]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('News');
-    expect(screen.getByRole('status')).toHaveTextContent(fill(en.total, { n: 1 }));
+    expect(screen.getByRole('status')).toHaveTextContent(formatMessage('en', en.total, { count: 1 }));
     expect(vi.mocked(fetch).mock.calls.some(([path]) => String(path).startsWith(NEWS_PATH))).toBe(true);
   });
 });

@@ -1,13 +1,18 @@
-import type { CollectionSchema, EnglishStatus, RecordSummary } from '@muyuan/contract/admin/editorial';
+import type {
+  CollectionSchema,
+  EnglishStatus,
+  RecordList as RecordListAnswer,
+  RecordSummary,
+} from '@muyuan/contract/admin/editorial';
 import { ADMIN_PATHS, withParams } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import { adminCall } from '../admin-api.ts';
+import { formatMessage } from '../../i18n/format-message.ts';
 import { beijingTime } from '../beijing-time.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { contentHref, NEW_RECORD } from '../hash-route.ts';
 import { useLanguage } from '../language.tsx';
-import { fill } from '../strings.ts';
+import { useAdminRead } from '../use-admin-read.tsx';
 import { collectionName } from './content-names.ts';
 import { type ListStrings, useListStrings } from './list-strings.ts';
 import './content-lists.css';
@@ -47,12 +52,7 @@ export function recordListPath(
 }
 
 /** One page of records as the API answers it. */
-export interface RecordPage {
-  list: RecordSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type RecordPage = RecordListAnswer;
 
 export const pageCount = (loaded: Pick<RecordPage, 'total' | 'pageSize'>): number =>
   Math.max(1, Math.ceil(loaded.total / loaded.pageSize));
@@ -78,47 +78,21 @@ export function RecordList({
   const [draft, setDraft] = useState<RecordFilters>(start);
   const [applied, setApplied] = useState<RecordFilters>(start);
   const [page, setPage] = useState(1);
-  const [loaded, setLoaded] = useState<RecordPage | null>(null);
-  const [schema, setSchema] = useState<CollectionSchema | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // Only the newest request may land: an older answer arriving late must not replace it.
-  const latest = useRef(0);
+  // A new filter or page asks again, the last page shown until it comes (not a language change: the
+  // records are the same). The page and the end of busy land in one render: its buttons are never
+  // briefly disabled over new rows.
+  const path = recordListPath(collection, applied, page);
+  const read = useAdminRead<RecordPage>(path, { keepPrevious: true });
+  const loaded = read.error ? null : (read.data ?? null);
+  const busy = read.isValidating;
+  const error = read.error ? errorText(read.error, t) : null;
+  // The collection's schema says whether it is a single record and whether it has English at all. Its
+  // failure is not shown: an unknown collection's 404 already comes from the list.
+  const schemaRead = useAdminRead<CollectionSchema>(withParams(ADMIN_PATHS.contentSchema, { collection }));
+  const schema = schemaRead.error ? null : (schemaRead.data ?? null);
   // After a page change the table takes the focus (the button pressed may be disabled on the last page).
   const focusTable = useRef(false);
   const table = useRef<HTMLTableElement>(null);
-  const langRef = useRef(lang);
-  langRef.current = lang;
-  const tRef = useRef(t);
-  tRef.current = t;
-
-  // A new filter or page asks again (not a language change: the records are the same).
-  useEffect(() => {
-    const request = ++latest.current;
-    setBusy(true);
-    setError(null);
-    adminCall<RecordPage>(langRef.current, 'GET', recordListPath(collection, applied, page))
-      // The page and the end of busy land in one render: its buttons are never briefly disabled over new rows.
-      .then((answer) => {
-        if (request !== latest.current) return;
-        setLoaded(answer);
-        setBusy(false);
-      })
-      .catch((e: unknown) => {
-        if (request !== latest.current) return;
-        setLoaded(null);
-        setError(errorText(e, tRef.current));
-        setBusy(false);
-      });
-  }, [collection, applied, page]);
-
-  // The collection's schema says whether it is a single record and whether it has English at all. Its
-  // failure is not shown: an unknown collection's 404 already comes from the list.
-  useEffect(() => {
-    adminCall<CollectionSchema>(langRef.current, 'GET', withParams(ADMIN_PATHS.contentSchema, { collection }))
-      .then(setSchema)
-      .catch(() => setSchema(null));
-  }, [collection]);
 
   useEffect(() => {
     if (loaded && focusTable.current) {
@@ -129,7 +103,10 @@ export function RecordList({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setApplied({ ...draft, q: draft.q.trim() });
+    const next = { ...draft, q: draft.q.trim() };
+    // The same filters applied anew read the page again.
+    if (recordListPath(collection, next, 1) === path) void read.mutate();
+    setApplied(next);
     setPage(1);
   };
 
@@ -147,7 +124,11 @@ export function RecordList({
   const name = collectionName(collection, lang);
   const filtered = applied.q !== '' || applied.status !== '' || applied.english !== '';
   const mayWrite = me.roles.includes('editor') || me.roles.includes('publisher');
-  const status = busy ? t.loading : loaded ? fill(filtered ? s.totalFiltered : s.total, { n: loaded.total }) : '';
+  const status = busy
+    ? t.loading
+    : loaded
+      ? formatMessage(lang, filtered ? s.totalFiltered : s.total, { count: loaded.total })
+      : '';
 
   return (
     <section className="card content-list" aria-labelledby="record-list-title">
@@ -282,10 +263,13 @@ interface TableProps {
 }
 
 function RecordTable({ tableRef, collection, loaded, name, s }: TableProps) {
+  const { lang } = useLanguage();
   return (
     <div className="content-table-wrap">
       <table ref={tableRef} tabIndex={-1} className="list-table content-records" data-testid="records-table">
-        <caption className="visually-hidden">{fill(s.recordsCaption, { name, page: loaded.page })}</caption>
+        <caption className="visually-hidden">
+          {formatMessage(lang, s.recordsCaption, { name, page: loaded.page })}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{s.colId}</th>
@@ -353,9 +337,10 @@ export function EnglishState({ english, s }: { english: EnglishStatus; s: ListSt
 }
 
 function Updated({ record, s }: { record: RecordSummary; s: ListStrings }) {
+  const { lang } = useLanguage();
   return (
     <span className="record-updated-lines">
-      {record.updatedBy && <span>{fill(s.updatedBy, { name: record.updatedBy })}</span>}{' '}
+      {record.updatedBy && <span>{formatMessage(lang, s.updatedBy, { name: record.updatedBy })}</span>}{' '}
       <time dateTime={record.updatedAt}>{beijingTime(record.updatedAt, { seconds: false })}</time>
     </span>
   );
@@ -372,13 +357,14 @@ function Pager({
   s: ListStrings;
   onPage: (page: number) => void;
 }) {
+  const { lang } = useLanguage();
   const pages = pageCount(loaded);
   return (
     <nav className="content-pager" aria-label={s.paging}>
       <button type="button" disabled={busy || loaded.page <= 1} onClick={() => onPage(loaded.page - 1)}>
         {s.previous}
       </button>
-      <span data-testid="records-page">{fill(s.pageOf, { page: loaded.page, pages })}</span>
+      <span data-testid="records-page">{formatMessage(lang, s.pageOf, { page: loaded.page, pages })}</span>
       <button type="button" disabled={busy || loaded.page >= pages} onClick={() => onPage(loaded.page + 1)}>
         {s.next}
       </button>

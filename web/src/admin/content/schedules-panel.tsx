@@ -1,13 +1,13 @@
-import type { Schedule } from '@muyuan/contract/admin/editorial';
+import type { Schedule, ScheduleList } from '@muyuan/contract/admin/editorial';
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
-import { useEffect, useState } from 'react';
-import { adminCall } from '../admin-api.ts';
+import { formatMessage } from '../../i18n/format-message.ts';
 import { refLabel } from '../audit-words.ts';
 import { beijingTime } from '../beijing-time.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { contentHref } from '../hash-route.ts';
 import { useLanguage } from '../language.tsx';
-import { type ConsoleLang, fill } from '../strings.ts';
+import type { ConsoleLang } from '../strings.ts';
+import { useAdminRead } from '../use-admin-read.tsx';
 import { collectionName } from './content-names.ts';
 import { useEditorStrings } from './use-editor-strings.ts';
 
@@ -26,16 +26,10 @@ const authorOf = (x: Schedule, lang: ConsoleLang): string =>
 export function SchedulesPanel() {
   const { lang, t } = useLanguage();
   const s = useEditorStrings();
-  const [list, setList] = useState<Schedule[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read on opening, and in a new language
-  useEffect(() => {
-    adminCall<{ list: Schedule[] }>(lang, 'GET', ADMIN_PATHS.contentSchedules).then(
-      (answer) => setList(answer.list),
-      (e: unknown) => setError(errorText(e, t)),
-    );
-  }, [lang]);
+  // Read on opening; a refusal is read again in a new language, for the server's words in it.
+  const read = useAdminRead<ScheduleList>(ADMIN_PATHS.contentSchedules);
+  const list = read.data?.list ?? null;
+  const error = read.error ? errorText(read.error, t) : null;
 
   if (error) return <FormError message={error} />;
   if (!list) return null;
@@ -52,7 +46,10 @@ export function SchedulesPanel() {
         {collectionName(x.collection, lang)} · {x.recordId}
       </a>
       <span className="muted">
-        {fill(s.scheduleOf, { name: authorOf(x, lang), by: x.scheduledByName ?? refLabel(lang, x.scheduledBy) })}
+        {formatMessage(lang, s.scheduleOf, {
+          name: authorOf(x, lang),
+          by: x.scheduledByName ?? refLabel(lang, x.scheduledBy),
+        })}
       </span>
       <span className={`badge schedule-state ${x.state}`}>
         {s[`schedule_${x.state}`]}

@@ -3,8 +3,8 @@ import { ADMIN_PATHS, withParams } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from '../language.tsx';
-import { fill } from '../strings.ts';
+import { formatMessage } from '../../i18n/format-message.ts';
+import { ConsoleProviders } from '../console-providers.tsx';
 import type { CollectionSummary } from './content-home.tsx';
 import { LIST_STRINGS } from './list-strings.ts';
 import { RECORD_LIST_PAGE_SIZE, type RecordPage } from './record-list.tsx';
@@ -73,9 +73,9 @@ function stubApi(collections: CollectionSummary[], pages: Record<string, RecordP
 
 const show = () =>
   render(
-    <LanguageProvider>
+    <ConsoleProviders>
       <TranslationsPage me={ME} />
-    </LanguageProvider>,
+    </ConsoleProviders>,
   );
 
 /** A gap table's rows as read: Chinese title (and English title for "older"), id, time. */
@@ -120,19 +120,25 @@ describe('the translations screen', () => {
     expect(screen.queryByTestId('gaps-partners')).toBeNull();
 
     const missing = within(news).getByTestId('gap-news-missing');
-    expect(within(missing).getByRole('heading', { level: 3 })).toHaveTextContent(fill(s.groupMissing, { n: 62 }));
+    expect(within(missing).getByRole('heading', { level: 3 })).toHaveTextContent(
+      formatMessage('zh', s.groupMissing, { n: 62 }),
+    );
     expect(rowsOf(missing)).toHaveLength(RECORD_LIST_PAGE_SIZE);
     expect(rowsOf(missing)[0]).toEqual(['标题 news-1', 'news-1', '2026-11-25 12:40']);
     expect(within(missing).getByRole('link', { name: '标题 news-1' })).toHaveAttribute('href', '#/content/news/news-1');
     // More than a page: the rest are in the list, filtered.
-    const more = within(missing).getByRole('link', { name: fill(s.andMoreMissing, { name: '新闻', n: 12 }) });
-    expect(more).toHaveTextContent(fill(s.andMore, { n: 12 }));
+    const more = within(missing).getByRole('link', {
+      name: formatMessage('zh', s.andMoreMissing, { name: '新闻', count: 12 }),
+    });
+    expect(more).toHaveTextContent(formatMessage('zh', s.andMore, { n: 12 }));
     expect(more).toHaveAttribute('href', '#/content/news?english=missing');
 
     const older = within(news).getByTestId('gap-news-older');
-    expect(within(older).getByRole('heading', { level: 3 })).toHaveTextContent(fill(s.groupOlder, { n: 1 }));
+    expect(within(older).getByRole('heading', { level: 3 })).toHaveTextContent(
+      formatMessage('zh', s.groupOlder, { n: 1 }),
+    );
     expect(rowsOf(older)).toEqual([['猪舍', 'Barns', 'news-pig', '2026-11-25 00:05']]);
-    expect(within(older).queryByText(fill(s.andMore, { n: 0 }))).toBeNull();
+    expect(within(older).queryByText(formatMessage('zh', s.andMore, { n: 0 }))).toBeNull();
 
     const site = screen.getByTestId('gaps-site');
     // The heading and the record: a single collection is its one record.
@@ -144,7 +150,9 @@ describe('the translations screen', () => {
     expect(within(news).getByRole('link', { name: '新闻' })).toHaveAttribute('href', '#/content/news');
     expect(within(site).queryByTestId('gap-site-missing')).toBeNull();
 
-    expect(screen.getByRole('status')).toHaveTextContent(fill(s.translationsCount, { missing: 62, older: 2 }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      formatMessage('zh', s.translationsCount, { missing: 62, older: 2 }),
+    );
     expect(screen.getByText(s.olderHint)).toBeVisible();
     // Only the gaps the counts announce, 50 a page; nothing asked of the complete or Chinese-only collections.
     const query = (english: string) => `page=1&pageSize=${RECORD_LIST_PAGE_SIZE}&english=${english}`;

@@ -1,14 +1,14 @@
-import type { RecordSummary } from '@muyuan/contract/admin/editorial';
+import type { CollectionList, RecordSummary } from '@muyuan/contract/admin/editorial';
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
-import { useEffect, useRef, useState } from 'react';
+import { formatMessage } from '../../i18n/format-message.ts';
 import { adminCall } from '../admin-api.ts';
 import { beijingTime } from '../beijing-time.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { contentHref } from '../hash-route.ts';
 import { useLanguage } from '../language.tsx';
-import { type ConsoleLang, fill } from '../strings.ts';
-import type { CollectionSummary } from './content-home.tsx';
+import type { ConsoleLang } from '../strings.ts';
+import { useAdminRead } from '../use-admin-read.tsx';
 import { collectionName } from './content-names.ts';
 import { type ListStrings, useListStrings } from './list-strings.ts';
 import { contentListHref, NO_RECORD_FILTERS, type RecordPage, recordListPath } from './record-list.tsx';
@@ -34,7 +34,7 @@ const gapPage = (lang: ConsoleLang, collection: string, english: Gap, count: num
  * one click from its editor. Chinese-only collections are never counted by the server, so never listed.
  */
 export async function loadGaps(lang: ConsoleLang): Promise<CollectionGaps[]> {
-  const { list } = await adminCall<{ list: CollectionSummary[] }>(lang, 'GET', ADMIN_PATHS.contentCollections);
+  const { list } = await adminCall<CollectionList>(lang, 'GET', ADMIN_PATHS.contentCollections);
   const needing = list.filter((c) => c.englishMissing + c.englishOlder > 0);
   return Promise.all(
     needing.map(async (c) => {
@@ -51,25 +51,16 @@ export async function loadGaps(lang: ConsoleLang): Promise<CollectionGaps[]> {
 export function TranslationsPage(_props: { me: Me }) {
   const { lang, t } = useLanguage();
   const s = useListStrings();
-  const [gaps, setGaps] = useState<CollectionGaps[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const langRef = useRef(lang);
-  langRef.current = lang;
-  const tRef = useRef(t);
-  tRef.current = t;
-
   // Read once on opening (a language change shows the same records).
-  useEffect(() => {
-    loadGaps(langRef.current)
-      .then(setGaps)
-      .catch((e: unknown) => setError(errorText(e, tRef.current)));
-  }, []);
+  const read = useAdminRead(ADMIN_PATHS.contentCollections, { view: { name: 'gaps', read: loadGaps } });
+  const gaps = read.data ?? null;
+  const error = read.error ? errorText(read.error, t) : null;
 
   const missing = gaps?.reduce((n, g) => n + (g.missing?.total ?? 0), 0) ?? 0;
   const older = gaps?.reduce((n, g) => n + (g.older?.total ?? 0), 0) ?? 0;
   const status = gaps
     ? missing + older > 0
-      ? fill(s.translationsCount, { missing, older })
+      ? formatMessage(lang, s.translationsCount, { missing, older })
       : s.translationsDone
     : error
       ? ''
@@ -117,14 +108,14 @@ interface GapTableProps {
 function GapTable({ collection, gap, page, s, lang }: GapTableProps) {
   if (page.total === 0) return null;
   const name = collectionName(collection, lang);
-  const group = fill(gap === 'missing' ? s.groupMissing : s.groupOlder, { n: page.total });
+  const group = formatMessage(lang, gap === 'missing' ? s.groupMissing : s.groupOlder, { n: page.total });
   const rest = page.total - page.list.length;
   return (
     <div className="translation-gap" data-testid={`gap-${collection}-${gap}`}>
       <h3>{group}</h3>
       <div className="content-table-wrap">
         <table className="list-table content-gaps">
-          <caption className="visually-hidden">{fill(s.groupCaption, { name, group })}</caption>
+          <caption className="visually-hidden">{formatMessage(lang, s.groupCaption, { name, group })}</caption>
           <thead>
             <tr>
               <th scope="col">{s.colTitleZh}</th>
@@ -145,9 +136,12 @@ function GapTable({ collection, gap, page, s, lang }: GapTableProps) {
           <a
             className="gap-more-link"
             href={contentListHref(collection, gap)}
-            aria-label={fill(gap === 'missing' ? s.andMoreMissing : s.andMoreOlder, { name, n: rest })}
+            aria-label={formatMessage(lang, gap === 'missing' ? s.andMoreMissing : s.andMoreOlder, {
+              name,
+              count: rest,
+            })}
           >
-            {fill(s.andMore, { n: rest })}
+            {formatMessage(lang, s.andMore, { n: rest })}
           </a>
         </p>
       )}

@@ -1,6 +1,6 @@
 import type { FieldChange } from '@muyuan/contract/admin/editorial';
+import { formatMessage } from '../../i18n/format-message.ts';
 import type { ConsoleLang } from '../strings.ts';
-import { fill } from '../strings.ts';
 import { fieldName } from './content-names.ts';
 
 /** Which part of a record a changed field belongs to: the Chinese block, the English block, or neither. */
@@ -30,7 +30,9 @@ export function splitPath(path: string): { group: FieldGroup; rest: (string | nu
  */
 export function fieldLabel(rest: readonly (string | number)[], lang: ConsoleLang, itemWord: string): string {
   return rest
-    .map((segment) => (typeof segment === 'number' ? fill(itemWord, { n: segment + 1 }) : fieldName(segment, lang)))
+    .map((segment) =>
+      typeof segment === 'number' ? formatMessage(lang, itemWord, { n: segment + 1 }) : fieldName(segment, lang),
+    )
     .join(' › ');
 }
 

@@ -2,8 +2,8 @@ import type { FieldChange, PublishResult, VersionSummary } from '@muyuan/contrac
 import { ADMIN_PATHS, withParams } from '@muyuan/contract/admin/paths';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from '../language.tsx';
-import { fill } from '../strings.ts';
+import { formatMessage } from '../../i18n/format-message.ts';
+import { ConsoleProviders } from '../console-providers.tsx';
 import { VERSIONS_SHOWN, VersionsPanel, type VersionsPanelProps } from './versions-panel.tsx';
 import { VERSIONS_STRINGS } from './versions-strings.ts';
 
@@ -109,15 +109,15 @@ function show(props: Partial<VersionsPanelProps> = {}, lang: 'zh' | 'en' = 'zh')
   const onRestored = vi.fn<(result: PublishResult) => void>();
   const all: VersionsPanelProps = { ...RECORD, latest: 4, canRestore: true, onRestored, ...props };
   const view = render(
-    <LanguageProvider>
+    <ConsoleProviders>
       <VersionsPanel {...all} />
-    </LanguageProvider>,
+    </ConsoleProviders>,
   );
   const rerender = (next: Partial<VersionsPanelProps>) =>
     view.rerender(
-      <LanguageProvider>
+      <ConsoleProviders>
         <VersionsPanel {...all} {...next} />
-      </LanguageProvider>,
+      </ConsoleProviders>,
     );
   return { onRestored, rerender };
 }
@@ -167,7 +167,7 @@ describe('the versions panel', () => {
       [`版本 1`, zh.sourceImport, '命令行工具', '2026-11-01 08:00'],
     ]);
     expect(screen.getByTestId('version-4').querySelector('time')).toHaveAttribute('datetime', VERSIONS[0]?.at);
-    expect(screen.getByRole('table', { name: fill(zh.versionsCaption, { n: 4 }) })).toBeVisible();
+    expect(screen.getByRole('table', { name: formatMessage('zh', zh.versionsCaption, { count: 4 }) })).toBeVisible();
     expect(calls[0]?.url.pathname).toBe(VERSIONS_PATH);
     // The oldest has no version before it to compare with.
     expect(within(screen.getByTestId('version-1')).queryByRole('button', { name: /改动/ })).toBeNull();
@@ -190,11 +190,13 @@ describe('the versions panel', () => {
     ]);
     expect(diffQueries(calls)).toEqual([{ from: '3', to: '4' }]);
     expect(screen.getByTestId('diff-summary')).toHaveTextContent(
-      fill(zh.diffCaption, { from: 3, to: 4, n: CHANGES.length }),
+      formatMessage('zh', zh.diffCaption, { from: 3, to: 4, count: CHANGES.length }),
     );
     const table = screen.getByTestId('diff-table');
-    expect(within(table).getByRole('columnheader', { name: fill(zh.colBefore, { n: 3 }) })).toBeVisible();
-    expect(within(table).getByRole('columnheader', { name: fill(zh.colAfter, { n: 4 }) })).toBeVisible();
+    expect(
+      within(table).getByRole('columnheader', { name: formatMessage('zh', zh.colBefore, { n: 3 }) }),
+    ).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: formatMessage('zh', zh.colAfter, { n: 4 }) })).toBeVisible();
     expect(screen.getByLabelText(zh.compareFrom)).toHaveValue('3');
     expect(screen.getByLabelText(zh.compareTo)).toHaveValue('4');
   });
@@ -216,7 +218,7 @@ describe('the versions panel', () => {
     fireEvent.click(screen.getByRole('button', { name: zh.compareSwapLabel }));
     await waitFor(() => expect(diffQueries(calls)).toHaveLength(4));
 
-    fireEvent.click(screen.getByRole('button', { name: fill(zh.showChangesOf, { n: 3 }) }));
+    fireEvent.click(screen.getByRole('button', { name: formatMessage('zh', zh.showChangesOf, { n: 3 }) }));
     await waitFor(() => expect(diffQueries(calls)).toHaveLength(5));
     expect(diffQueries(calls)).toEqual([
       { from: '3', to: '4' },
@@ -258,8 +260,8 @@ describe('the versions panel', () => {
     let list = VERSIONS;
     const calls = stubApi({ versions: () => list });
     const { onRestored, rerender } = show();
-    fireEvent.click(await screen.findByRole('button', { name: fill(zh.restoreOf, { n: 2 }) }));
-    expect(screen.getByText(fill(zh.restoreConfirm, { n: 2 }))).toBeVisible();
+    fireEvent.click(await screen.findByRole('button', { name: formatMessage('zh', zh.restoreOf, { n: 2 }) }));
+    expect(screen.getByText(formatMessage('zh', zh.restoreConfirm, { n: 2 }))).toBeVisible();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: zh.restoreYes }));
 
@@ -267,10 +269,12 @@ describe('the versions panel', () => {
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.url.pathname).toBe(restorePath(2));
     expect(post?.body).toEqual({ baseVersion: 4 });
-    expect(screen.getByTestId('versions-status')).toHaveTextContent(fill(zh.restored, { n: 2, m: 5 }));
+    expect(screen.getByTestId('versions-status')).toHaveTextContent(formatMessage('zh', zh.restored, { n: 2, m: 5 }));
     expect(screen.queryByRole('button', { name: zh.restoreYes })).toBeNull();
     await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: fill(zh.restoreOf, { n: 2 }) })),
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: formatMessage('zh', zh.restoreOf, { n: 2 }) }),
+      ),
     );
 
     // The editor reads the record again: the new latest version is listed, and compared with the one before.
@@ -279,24 +283,26 @@ describe('the versions panel', () => {
     expect(await screen.findByTestId('version-5')).toHaveTextContent(zh.latestMark);
     expect(screen.getByTestId('version-4')).not.toHaveTextContent(zh.latestMark);
     await waitFor(() => expect(diffQueries(calls).at(-1)).toEqual({ from: '4', to: '5' }));
-    expect(screen.getByRole('button', { name: fill(zh.restoreOf, { n: 4 }) })).toBeVisible();
+    expect(screen.getByRole('button', { name: formatMessage('zh', zh.restoreOf, { n: 4 }) })).toBeVisible();
   });
 
   it('warns that restoring an unpublishing version unpublishes, and says so when done', async () => {
     stubApi({ restore: () => ok({ version: 5, published: false }) });
     const { onRestored } = show();
-    fireEvent.click(await screen.findByRole('button', { name: fill(zh.restoreOf, { n: 3 }) }));
-    expect(screen.getByText(fill(zh.restoreConfirmUnpublish, { n: 3 }))).toBeVisible();
+    fireEvent.click(await screen.findByRole('button', { name: formatMessage('zh', zh.restoreOf, { n: 3 }) }));
+    expect(screen.getByText(formatMessage('zh', zh.restoreConfirmUnpublish, { n: 3 }))).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: zh.restoreYes }));
     await waitFor(() => expect(onRestored).toHaveBeenCalledWith({ version: 5, published: false }));
-    expect(screen.getByTestId('versions-status')).toHaveTextContent(fill(zh.restoredUnpublished, { n: 3, m: 5 }));
+    expect(screen.getByTestId('versions-status')).toHaveTextContent(
+      formatMessage('zh', zh.restoredUnpublished, { n: 3, m: 5 }),
+    );
   });
 
   it("shows the server's words when the record changed meanwhile (409), and lists the versions again", async () => {
     const message = '这条内容已被他人修改，请查看差异后再发布';
     const calls = stubApi({ restore: () => json(409, { code: 409, msg: message, data: null }, 'stale_base') });
     const { onRestored } = show({ latest: 3 });
-    fireEvent.click(await screen.findByRole('button', { name: fill(zh.restoreOf, { n: 1 }) }));
+    fireEvent.click(await screen.findByRole('button', { name: formatMessage('zh', zh.restoreOf, { n: 1 }) }));
     fireEvent.click(screen.getByRole('button', { name: zh.restoreYes }));
     await waitFor(() => expect(alertText()).toBe(message));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ baseVersion: 3 });
@@ -315,7 +321,7 @@ describe('the versions panel', () => {
     show({ canRestore: false });
     await screen.findByTestId('version-1');
     expect(screen.queryByRole('button', { name: /恢复/ })).toBeNull();
-    expect(screen.getByRole('button', { name: fill(zh.showChangesOf, { n: 4 }) })).toBeVisible();
+    expect(screen.getByRole('button', { name: formatMessage('zh', zh.showChangesOf, { n: 4 }) })).toBeVisible();
     expect(screen.getByText(zh.versionsHint)).toBeVisible();
     expect(screen.queryByText(zh.versionsHintRestore, { exact: false })).toBeNull();
   });
@@ -326,7 +332,8 @@ describe('the versions panel', () => {
     await screen.findByTestId('version-1');
     expect(screen.getByText(`${zh.versionsHint}${zh.versionsHintRestore}`)).toBeVisible();
     expect(within(screen.getByTestId('version-4')).queryByRole('button', { name: /恢复/ })).toBeNull();
-    for (const n of [3, 2, 1]) expect(screen.getByRole('button', { name: fill(zh.restoreOf, { n }) })).toBeVisible();
+    for (const n of [3, 2, 1])
+      expect(screen.getByRole('button', { name: formatMessage('zh', zh.restoreOf, { n }) })).toBeVisible();
   });
 
   it('has nothing to compare with a single version', async () => {
@@ -346,7 +353,7 @@ describe('the versions panel', () => {
     show({ latest: many.length });
     await screen.findByTestId(`version-${many.length}`);
     expect(screen.queryByTestId('version-1')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: fill(zh.showAll, { n: many.length }) }));
+    fireEvent.click(screen.getByRole('button', { name: formatMessage('zh', zh.showAll, { n: many.length }) }));
     expect(screen.getByTestId('version-1')).toBeVisible();
   });
 

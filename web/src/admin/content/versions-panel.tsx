@@ -1,13 +1,14 @@
-import type { PublishResult, VersionSummary } from '@muyuan/contract/admin/editorial';
+import type { PublishResult, VersionList, VersionSummary } from '@muyuan/contract/admin/editorial';
 import { ADMIN_PATHS, withParams } from '@muyuan/contract/admin/paths';
-import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useId, useRef, useState } from 'react';
+import { formatMessage } from '../../i18n/format-message.ts';
 import { AdminApiError, adminCall } from '../admin-api.ts';
 import { refLabel } from '../audit-words.ts';
 import { beijingTime } from '../beijing-time.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { useLanguage } from '../language.tsx';
 import type { ConsoleLang } from '../strings.ts';
-import { fill } from '../strings.ts';
+import { useAdminRead } from '../use-admin-read.tsx';
 import { DiffTable, type VersionDiff } from './diff-table.tsx';
 import { useVersionsStrings, type VersionsStrings } from './versions-strings.ts';
 import './versions.css';
@@ -34,6 +35,14 @@ interface Pair {
 
 const SOURCE_WORD = { import: 'sourceImport', console: 'sourceConsole', restore: 'sourceRestore' } as const;
 
+/** The pair compared: the one chosen while the list still holds both, else the latest and the one before it. */
+function pairOf(list: VersionSummary[], chosen: Pair | null): Pair | null {
+  const known = new Set(list.map((v) => v.number));
+  if (chosen && known.has(chosen.from) && known.has(chosen.to)) return chosen;
+  const [last, previous] = list;
+  return last && previous ? { from: previous.number, to: last.number } : null;
+}
+
 /** Who made a version: the name kept with it, else the kind of actor and its id (`命令行工具`, `API 令牌 tok-1`). */
 const actorOf = (version: VersionSummary, lang: ConsoleLang): string =>
   version.actorName || refLabel(lang, version.actor);
@@ -51,80 +60,37 @@ export function VersionsPanel(props: VersionsPanelProps) {
 function RecordVersions({ collection, id, latest, canRestore, onRestored, refreshKey }: VersionsPanelProps) {
   const { lang, t } = useLanguage();
   const s = useVersionsStrings();
-  const [list, setList] = useState<VersionSummary[] | null>(null);
-  const [listError, setListError] = useState<string | null>(null);
+  // Read again for a new latest version or when the editor asks, the last list shown until then (a
+  // switch of language changes words, not which versions there are).
+  const versions = useAdminRead<VersionList>(withParams(ADMIN_PATHS.contentVersions, { collection, id }), {
+    revision: `${latest}/${refreshKey ?? 0}`,
+    keepPrevious: true,
+  });
+  const list = versions.data?.list ?? null;
+  const listError = versions.error ? errorText(versions.error, t) : null;
   const [showAll, setShowAll] = useState(false);
-  const [pair, setPair] = useState<Pair | null>(null);
-  const [diff, setDiff] = useState<VersionDiff | null>(null);
-  const [diffError, setDiffError] = useState<string | null>(null);
+  // The two versions chosen, and the newest version when they were: a new one resets the comparison to
+  // "the one before → it", as does a list no longer holding either.
+  const [chosen, setChosen] = useState<{ pair: Pair; newest: number | null } | null>(null);
+  const newest = list?.[0]?.number ?? null;
+  const pair = list ? pairOf(list, chosen && chosen.newest === newest ? chosen.pair : null) : null;
+  const setPair = (next: Pair) => setChosen({ pair: next, newest });
+  // The chosen two versions compared (the same version twice is not asked for).
+  const diffRead = useAdminRead<VersionDiff>(
+    pair && pair.from !== pair.to
+      ? `${withParams(ADMIN_PATHS.contentDiff, { collection, id })}?from=${pair.from}&to=${pair.to}`
+      : null,
+  );
+  const diff = diffRead.data ?? null;
+  const diffError = diffRead.error ? errorText(diffRead.error, t) : null;
   const [confirming, setConfirming] = useState<number | null>(null);
   const [restoreError, setRestoreError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
-  // Bumped to read the list again after a restore refused as stale (someone published meanwhile).
-  const [reread, setReread] = useState(0);
   const fromId = useId();
   const toId = useId();
   const compareHeading = useRef<HTMLHeadingElement>(null);
-  // Only the newest request of each kind may land (a select moved quickly, a list read twice).
-  const listRequest = useRef(0);
-  const diffRequest = useRef(0);
-  // The newest version the comparison was last reset for: a new one resets it to "the one before → it".
-  const comparedNewest = useRef<number | null>(null);
-  // The language through refs: a switch of language changes words, not which versions there are.
-  const langRef = useRef(lang);
-  langRef.current = lang;
-  const tRef = useRef(t);
-  tRef.current = t;
   const params = { collection, id };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read again for a new latest version or when the editor asks
-  useEffect(() => {
-    const request = ++listRequest.current;
-    void (async () => {
-      try {
-        const answer = await adminCall<{ list: VersionSummary[] }>(
-          langRef.current,
-          'GET',
-          withParams(ADMIN_PATHS.contentVersions, { collection, id }),
-        );
-        if (request !== listRequest.current) return;
-        const versions = answer.list;
-        setList(versions);
-        setListError(null);
-        const newest = versions[0]?.number ?? null;
-        setPair((before) => {
-          const known = new Set(versions.map((v) => v.number));
-          if (before && comparedNewest.current === newest && known.has(before.from) && known.has(before.to)) {
-            return before;
-          }
-          comparedNewest.current = newest;
-          const [last, previous] = versions;
-          return last && previous ? { from: previous.number, to: last.number } : null;
-        });
-      } catch (e) {
-        if (request === listRequest.current) setListError(errorText(e, tRef.current));
-      }
-    })();
-  }, [collection, id, latest, refreshKey, reread]);
-
-  // The chosen two versions compared (versions never change: one answer per pair is enough).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the language is read through refs
-  useEffect(() => {
-    const request = ++diffRequest.current;
-    setDiff(null);
-    setDiffError(null);
-    if (!pair || pair.from === pair.to) return;
-    void (async () => {
-      try {
-        const path = `${withParams(ADMIN_PATHS.contentDiff, { collection, id })}?from=${pair.from}&to=${pair.to}`;
-        const answer = await adminCall<VersionDiff>(langRef.current, 'GET', path);
-        if (request === diffRequest.current) setDiff(answer);
-      } catch (e) {
-        if (request === diffRequest.current) setDiffError(errorText(e, tRef.current));
-      }
-    })();
-  }, [collection, id, pair?.from, pair?.to]);
 
   const showChanges = (index: number) => {
     const version = list?.[index];
@@ -151,14 +117,16 @@ function RecordVersions({ collection, id, latest, canRestore, onRestored, refres
         withParams(ADMIN_PATHS.contentRestore, { ...params, number }),
         { baseVersion: latest },
       );
-      setStatus(fill(result.published ? s.restored : s.restoredUnpublished, { n: number, m: result.version }));
+      setStatus(
+        formatMessage(lang, result.published ? s.restored : s.restoredUnpublished, { n: number, m: result.version }),
+      );
       // Focus back on the row's restore button (the confirmation it was on is gone); the status line speaks.
       closeConfirm(number);
       onRestored(result);
     } catch (e) {
       setRestoreError(errorText(e, t));
       // The record changed since: its newer versions shown (and compared), the person decides again.
-      if (e instanceof AdminApiError && e.status === 409) setReread((n) => n + 1);
+      if (e instanceof AdminApiError && e.status === 409) void versions.mutate();
     } finally {
       setBusy(false);
     }
@@ -166,7 +134,6 @@ function RecordVersions({ collection, id, latest, canRestore, onRestored, refres
 
   const restoreButtonId = (number: number) => `versions-${collection}-${id}-restore-${number}`;
   const shown = list && !showAll ? list.slice(0, VERSIONS_SHOWN) : list;
-  const newest = list?.[0]?.number;
 
   return (
     <section className="card versions-panel" aria-labelledby="versions-title" data-testid="versions-panel">
@@ -188,7 +155,9 @@ function RecordVersions({ collection, id, latest, canRestore, onRestored, refres
       ) : (
         <>
           <table className="list-table versions-table">
-            <caption className="visually-hidden">{fill(s.versionsCaption, { n: list.length })}</caption>
+            <caption className="visually-hidden">
+              {formatMessage(lang, s.versionsCaption, { count: list.length })}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{s.colVersion}</th>
@@ -208,7 +177,7 @@ function RecordVersions({ collection, id, latest, canRestore, onRestored, refres
                     className={confirming === version.number ? 'has-panel' : undefined}
                   >
                     <th scope="row" className="version-cell">
-                      <span className="version-number">{fill(s.versionN, { n: version.number })}</span>
+                      <span className="version-number">{formatMessage(lang, s.versionN, { n: version.number })}</span>
                       {version.number === newest && <span className="version-mark latest">{s.latestMark}</span>}
                     </th>
                     <td data-label={s.colWhat} data-testid="version-what">
@@ -229,7 +198,7 @@ function RecordVersions({ collection, id, latest, canRestore, onRestored, refres
                           <button
                             type="button"
                             className="quiet"
-                            aria-label={fill(s.showChangesOf, { n: version.number })}
+                            aria-label={formatMessage(lang, s.showChangesOf, { n: version.number })}
                             onClick={() => showChanges(index)}
                           >
                             {s.showChanges}
@@ -240,7 +209,7 @@ function RecordVersions({ collection, id, latest, canRestore, onRestored, refres
                             id={restoreButtonId(version.number)}
                             type="button"
                             className="quiet"
-                            aria-label={fill(s.restoreOf, { n: version.number })}
+                            aria-label={formatMessage(lang, s.restoreOf, { n: version.number })}
                             aria-expanded={confirming === version.number}
                             onClick={() => {
                               if (confirming === version.number) closeConfirm(version.number);
@@ -276,7 +245,9 @@ function RecordVersions({ collection, id, latest, canRestore, onRestored, refres
           </table>
           {list.length > VERSIONS_SHOWN && (
             <button type="button" className="link versions-more" onClick={() => setShowAll(!showAll)}>
-              {showAll ? fill(s.showRecent, { n: VERSIONS_SHOWN }) : fill(s.showAll, { n: list.length })}
+              {showAll
+                ? formatMessage(lang, s.showRecent, { n: VERSIONS_SHOWN })
+                : formatMessage(lang, s.showAll, { n: list.length })}
             </button>
           )}
 
@@ -325,7 +296,7 @@ function RecordVersions({ collection, id, latest, canRestore, onRestored, refres
                   role="status"
                   data-testid="diff-summary"
                 >
-                  {diffSummary(pair, diff, diffError, s)}
+                  {diffSummary(pair, diff, diffError, s, lang)}
                 </p>
                 {diff && diff.changes.length > 0 && <DiffTable diff={diff} lang={lang} s={s} />}
                 <FormError message={diffError} />
@@ -339,18 +310,25 @@ function RecordVersions({ collection, id, latest, canRestore, onRestored, refres
 }
 
 /** What the comparison shows in words (also its table's name), announced as it changes. */
-function diffSummary(pair: Pair, diff: VersionDiff | null, error: string | null, s: VersionsStrings): string {
+function diffSummary(
+  pair: Pair,
+  diff: VersionDiff | null,
+  error: string | null,
+  s: VersionsStrings,
+  lang: ConsoleLang,
+): string {
   if (pair.from === pair.to) return s.compareSame;
   if (error) return '';
   if (!diff) return s.loadingDiff;
   if (diff.changes.length === 0) return s.noDifferences;
-  return fill(s.diffCaption, { from: diff.from, to: diff.to, n: diff.changes.length });
+  return formatMessage(lang, s.diffCaption, { from: diff.from, to: diff.to, count: diff.changes.length });
 }
 
 function VersionOptions({ list, s }: { list: VersionSummary[]; s: VersionsStrings }) {
+  const { lang } = useLanguage();
   return list.map((version, index) => (
     <option key={version.number} value={version.number}>
-      {fill(index === 0 ? s.optionLatest : s.versionN, { n: version.number })}
+      {formatMessage(lang, index === 0 ? s.optionLatest : s.versionN, { n: version.number })}
     </option>
   ));
 }
@@ -371,9 +349,12 @@ function RestoreConfirm({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const { lang } = useLanguage();
   return (
     <div className="confirm restore-confirm">
-      <p>{fill(version.published ? s.restoreConfirm : s.restoreConfirmUnpublish, { n: version.number })}</p>
+      <p>
+        {formatMessage(lang, version.published ? s.restoreConfirm : s.restoreConfirmUnpublish, { n: version.number })}
+      </p>
       <div className="confirm-actions">
         <button type="button" className="primary" disabled={busy} onClick={onConfirm}>
           {busy ? s.restoring : s.restoreYes}

@@ -3,7 +3,7 @@ import { ADMIN_PATHS, withParams } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from '../language.tsx';
+import { ConsoleProviders } from '../console-providers.tsx';
 import { ok, refused, scriptedFetch } from '../scripted-fetch.test-helper.ts';
 import { MEDIA_PAGE_SIZE, MediaPage } from './media-page.tsx';
 import { MEDIA_STRINGS } from './media-strings.ts';
@@ -42,9 +42,9 @@ const me = (roles: Me['roles']): Me => ({ id: 'p1', name: 'Zhao', roles, via: 's
 function renderPage(roles: Me['roles']) {
   localStorage.setItem('muyuan-admin-lang', 'en');
   return render(
-    <LanguageProvider>
+    <ConsoleProviders>
       <MediaPage me={me(roles)} />
-    </LanguageProvider>,
+    </ConsoleProviders>,
   );
 }
 

@@ -1,16 +1,24 @@
-import type { MediaFile, MediaKind, MediaListItem, MediaUse } from '@muyuan/contract/admin/media';
+import type {
+  MediaFile,
+  MediaKind,
+  MediaListItem,
+  MediaPage as MediaPageAnswer,
+  MediaUse,
+} from '@muyuan/contract/admin/media';
 import { ADMIN_PATHS, withParams } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { formatBytes } from '../../i18n/format-bytes.ts';
+import { formatMessage } from '../../i18n/format-message.ts';
 import { AdminApiError, adminCall, adminUpload } from '../admin-api.ts';
-import { sizeText } from '../byte-size.ts';
 import { collectionName } from '../content/content-names.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { formatTime } from '../format-time.ts';
 import { contentHref } from '../hash-route.ts';
 import { useLanguage } from '../language.tsx';
 import { PageNav } from '../page-nav.tsx';
-import { fill } from '../strings.ts';
+import type { ConsoleLang } from '../strings.ts';
+import { useAdminRead } from '../use-admin-read.tsx';
 import { FilePicker, KindFilter } from './media-controls.tsx';
 import { MediaPreview } from './media-preview.tsx';
 import { MEDIA_STRINGS, type MediaStrings } from './media-strings.ts';
@@ -19,27 +27,20 @@ import './media-page.css';
 /** Files on one screen of the library. */
 export const MEDIA_PAGE_SIZE = 50;
 
-interface MediaPageData {
-  list: MediaListItem[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
-
 /** What an upload says when it is done: the file's name, and a PDF's page count where it was read. */
-const uploadedText = (file: MediaFile, s: MediaStrings) =>
+const uploadedText = (file: MediaFile, s: MediaStrings, lang: ConsoleLang) =>
   file.pdf?.pages
-    ? fill(s.uploadedPdf, { name: file.name, pages: file.pdf.pages })
-    : fill(s.uploaded, { name: file.name });
+    ? formatMessage(lang, s.uploadedPdf, { name: file.name, count: file.pdf.pages })
+    : formatMessage(lang, s.uploaded, { name: file.name });
 
 /** An address short enough for a table cell: the hash's first and last characters (the full one is its title). */
 const shortPath = (path: string) => path.replace(/([0-9a-f]{8})[0-9a-f]{48}([0-9a-f]{8})/, '$1…$2');
 
 /** A file's size, and its pixels or pages where known. */
-function detailsOf(file: MediaFile, s: MediaStrings): string {
-  const parts = [file.mime, sizeText(file.size)];
-  if (file.image) parts.push(fill(s.pixels, { w: file.image.width, h: file.image.height }));
-  if (file.pdf?.pages) parts.push(fill(s.pages, { n: file.pdf.pages }));
+function detailsOf(file: MediaFile, s: MediaStrings, lang: ConsoleLang): string {
+  const parts = [file.mime, formatBytes(file.size)];
+  if (file.image) parts.push(formatMessage(lang, s.pixels, { w: file.image.width, h: file.image.height }));
+  if (file.pdf?.pages) parts.push(formatMessage(lang, s.pages, { count: file.pdf.pages }));
   return parts.join(' · ');
 }
 
@@ -55,25 +56,16 @@ export function MediaPage({ me }: { me: Me }) {
   const canDelete = me.roles.includes('publisher');
   const [kind, setKind] = useState<MediaKind | null>(null);
   const [pageNum, setPageNum] = useState(1);
-  const [loaded, setLoaded] = useState<MediaPageData | null>(null);
+  // The page of the kind chosen, the last one shown until it comes; read again after each change.
+  const query = new URLSearchParams({ pageNum: String(pageNum), pageSize: String(MEDIA_PAGE_SIZE) });
+  if (kind) query.set('kind', kind);
+  const media = useAdminRead<MediaPageAnswer>(`${ADMIN_PATHS.media}?${query}`, { keepPrevious: true });
+  const loaded = media.data ?? null;
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [actionError, setError] = useState<string | null>(null);
+  const error = actionError ?? (media.error ? errorText(media.error, t) : null);
   const [confirming, setConfirming] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const query = new URLSearchParams({ pageNum: String(pageNum), pageSize: String(MEDIA_PAGE_SIZE) });
-      if (kind) query.set('kind', kind);
-      setLoaded(await adminCall<MediaPageData>(lang, 'GET', `${ADMIN_PATHS.media}?${query}`));
-    } catch (e) {
-      setError(errorText(e, t));
-    }
-  }, [lang, t, kind, pageNum]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const act = async (work: () => Promise<string>) => {
     setBusy(true);
@@ -81,11 +73,11 @@ export function MediaPage({ me }: { me: Me }) {
     setStatus('');
     try {
       setStatus(await work());
-      await load();
+      await media.mutate();
     } catch (e) {
       setError(errorText(e, t));
       // A refused delete (in use since the list was read) shows the uses the server named.
-      if (e instanceof AdminApiError && e.code === 'media_in_use') await load();
+      if (e instanceof AdminApiError && e.code === 'media_in_use') await media.mutate();
     } finally {
       setBusy(false);
     }
@@ -95,20 +87,20 @@ export function MediaPage({ me }: { me: Me }) {
     act(async () => {
       const stored = await adminUpload<MediaFile>(lang, ADMIN_PATHS.media, file);
       setPageNum(1);
-      return uploadedText(stored, s);
+      return uploadedText(stored, s, lang);
     });
 
   const remove = (file: MediaListItem) =>
     act(async () => {
       await adminCall(lang, 'DELETE', withParams(ADMIN_PATHS.mediaFile, { sha256: file.sha256 }));
       setConfirming(null);
-      return fill(s.deleted, { name: file.name });
+      return formatMessage(lang, s.deleted, { name: file.name });
     });
 
   const copy = async (path: string) => {
     try {
       await navigator.clipboard.writeText(path);
-      setStatus(fill(s.copied, { path }));
+      setStatus(formatMessage(lang, s.copied, { path }));
     } catch {
       // Without clipboard access the address is still shown in the row to select by hand.
       setStatus(path);
@@ -149,13 +141,15 @@ export function MediaPage({ me }: { me: Me }) {
 
       {loaded && (
         <p className="media-count" data-testid="media-count">
-          {loaded.total === 0 ? (kind ? s.emptyKind : s.empty) : fill(s.count, { n: loaded.total })}
+          {loaded.total === 0 ? (kind ? s.emptyKind : s.empty) : formatMessage(lang, s.count, { count: loaded.total })}
         </p>
       )}
       {loaded && loaded.list.length > 0 && (
         <div className="media-table-wrap">
           <table className="list-table media-table">
-            <caption className="visually-hidden">{fill(s.pageOf, { page: loaded.pageNum, pages })}</caption>
+            <caption className="visually-hidden">
+              {formatMessage(lang, s.pageOf, { page: loaded.pageNum, pages })}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{s.file}</th>
@@ -218,7 +212,7 @@ function MediaRow({ file, s, canDelete, busy, confirming, onConfirm, onDelete, o
         </div>
       </th>
       <td data-label={s.details} className="media-details">
-        {detailsOf(file, s)}
+        {detailsOf(file, s, lang)}
       </td>
       <td data-label={s.uploadedBy}>
         <span>
@@ -254,7 +248,7 @@ function MediaRow({ file, s, canDelete, busy, confirming, onConfirm, onDelete, o
         {canDelete && inUse && <p className="muted media-in-use">{s.inUseHint}</p>}
         {canDelete && !inUse && confirming && (
           <div className="confirm media-confirm">
-            <p>{fill(s.deleteConfirm, { name: file.name })}</p>
+            <p>{formatMessage(lang, s.deleteConfirm, { name: file.name })}</p>
             <div className="confirm-actions">
               <button type="button" className="danger" disabled={busy} onClick={onDelete}>
                 {s.deleteYes}

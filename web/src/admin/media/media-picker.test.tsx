@@ -2,7 +2,7 @@ import type { MediaListItem } from '@muyuan/contract/admin/media';
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageProvider } from '../language.tsx';
+import { ConsoleProviders } from '../console-providers.tsx';
 import { ok, scriptedFetch } from '../scripted-fetch.test-helper.ts';
 import { MediaPicker } from './media-picker.tsx';
 import { MEDIA_STRINGS } from './media-strings.ts';
@@ -38,9 +38,9 @@ describe("a media field's picker", () => {
     const onPick = vi.fn();
     const onClose = vi.fn();
     render(
-      <LanguageProvider>
+      <ConsoleProviders>
         <MediaPicker label="Cover (Chinese)" onPick={onPick} onClose={onClose} />
-      </LanguageProvider>,
+      </ConsoleProviders>,
     );
     expect(await screen.findByRole('button', { name: 'Choose report.pdf' })).toBeVisible();
     expect(screen.getByRole('group', { name: /Cover \(Chinese\)/ })).toHaveAccessibleName(

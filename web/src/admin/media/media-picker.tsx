@@ -1,11 +1,11 @@
-import type { MediaKind, MediaListItem } from '@muyuan/contract/admin/media';
+import type { MediaKind, MediaListItem, MediaPage } from '@muyuan/contract/admin/media';
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
-import { useEffect, useState } from 'react';
-import { adminCall } from '../admin-api.ts';
+import { useState } from 'react';
+import { formatMessage } from '../../i18n/format-message.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { useLanguage } from '../language.tsx';
 import { PageNav } from '../page-nav.tsx';
-import { fill } from '../strings.ts';
+import { useAdminRead } from '../use-admin-read.tsx';
 import { KindFilter } from './media-controls.tsx';
 import { MediaPreview } from './media-preview.tsx';
 import { MEDIA_STRINGS } from './media-strings.ts';
@@ -30,20 +30,12 @@ export function MediaPicker({ label, onPick, onClose }: MediaPickerProps) {
   const s = MEDIA_STRINGS[lang];
   const [kind, setKind] = useState<MediaKind | null>(null);
   const [pageNum, setPageNum] = useState(1);
-  const [loaded, setLoaded] = useState<{ list: MediaListItem[]; total: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    const query = new URLSearchParams({ pageNum: String(pageNum), pageSize: String(PICKER_PAGE_SIZE) });
-    if (kind) query.set('kind', kind);
-    adminCall<{ list: MediaListItem[]; total: number }>(lang, 'GET', `${ADMIN_PATHS.media}?${query}`)
-      .then((page) => current && setLoaded(page))
-      .catch((e: unknown) => current && setError(errorText(e, t)));
-    return () => {
-      current = false;
-    };
-  }, [lang, t, kind, pageNum]);
+  // The page of the kind chosen, the last one shown until it comes.
+  const query = new URLSearchParams({ pageNum: String(pageNum), pageSize: String(PICKER_PAGE_SIZE) });
+  if (kind) query.set('kind', kind);
+  const read = useAdminRead<MediaPage>(`${ADMIN_PATHS.media}?${query}`, { keepPrevious: true });
+  const loaded = read.data ?? null;
+  const error = read.error ? errorText(read.error, t) : null;
 
   const pages = loaded ? Math.max(1, Math.ceil(loaded.total / PICKER_PAGE_SIZE)) : 1;
   return (
@@ -78,7 +70,7 @@ export function MediaPicker({ label, onPick, onClose }: MediaPickerProps) {
               <button
                 type="button"
                 className="media-choice"
-                aria-label={fill(s.pick, { name: file.name })}
+                aria-label={formatMessage(lang, s.pick, { name: file.name })}
                 onClick={() => onPick(file)}
               >
                 <MediaPreview file={file} />

@@ -1,7 +1,9 @@
 import type { ArticleDetail as Article } from '@muyuan/contract/shapes';
 import { Link } from 'wouter';
-import { useT } from '../../i18n/t.ts';
-import { formatBytes } from '../../lib/format-bytes.ts';
+import { formatBytes } from '../../i18n/format-bytes.ts';
+import en from '../../i18n/locales/en/article.json';
+import zh from '../../i18n/locales/zh-CN/article.json';
+import { useMessages, useT } from '../../i18n/t.ts';
 import { SkeletonBox } from '../async-view/async-view.tsx';
 import { SampleNote } from '../sample-note/sample-note.tsx';
 import './article-detail.css';
@@ -19,8 +21,12 @@ interface Props {
  * One article: title, date and source, the body, its attachments, the previous and next items, and the way back.
  * An illustrative article (a placeholder publication's report) carries the site's sample note under its header.
  */
+/** The words only an article's page needs, downloaded with it. */
+const ARTICLE_MESSAGES = { zh, en };
+
 export function ArticleDetail({ article, backHref, backLabel, hrefFor }: Props) {
   const t = useT();
+  const own = useMessages(ARTICLE_MESSAGES);
   return (
     <article className="article">
       <Link href={backHref} className="article-back">
@@ -35,7 +41,7 @@ export function ArticleDetail({ article, backHref, backLabel, hrefFor }: Props) 
           )}
         </p>
       </header>
-      {article.sample && <SampleNote text={t('sampleArticleNote')} />}
+      {article.sample && <SampleNote text={own('sampleArticleNote')} />}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered and sanitized by the server at import */}
       <div className="article-body rich-text" dangerouslySetInnerHTML={{ __html: article.content }} />
       {article.attachments.length > 0 && (
@@ -57,22 +63,22 @@ export function ArticleDetail({ article, backHref, backLabel, hrefFor }: Props) 
           </ul>
         </section>
       )}
-      <nav className="article-neighbours" aria-label={t('moreArticles')}>
+      <nav className="article-neighbours" aria-label={own('moreArticles')}>
         {article.prev ? (
           <Link href={hrefFor(article.prev.id)} className="neighbour" rel="prev">
-            <span className="neighbour-label">{t('previousArticle')}</span>
+            <span className="neighbour-label">{own('previousArticle')}</span>
             <span className="neighbour-title">{article.prev.title}</span>
           </Link>
         ) : (
-          <span className="neighbour is-none">{t('firstArticle')}</span>
+          <span className="neighbour is-none">{own('firstArticle')}</span>
         )}
         {article.next ? (
           <Link href={hrefFor(article.next.id)} className="neighbour is-next" rel="next">
-            <span className="neighbour-label">{t('nextArticle')}</span>
+            <span className="neighbour-label">{own('nextArticle')}</span>
             <span className="neighbour-title">{article.next.title}</span>
           </Link>
         ) : (
-          <span className="neighbour is-next is-none">{t('lastArticle')}</span>
+          <span className="neighbour is-next is-none">{own('lastArticle')}</span>
         )}
       </nav>
     </article>

@@ -2,12 +2,18 @@ import { ContactBlock } from '../../components/blocks/contact-block.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
 import { useSite } from '../../content/site.ts';
 import { useLang } from '../../i18n/lang-context.tsx';
-import { useT } from '../../i18n/t.ts';
+import en from '../../i18n/locales/en/contact.json';
+import zh from '../../i18n/locales/zh-CN/contact.json';
+import { useMessages, useT } from '../../i18n/t.ts';
 import type { PageProps } from '../../routing/page-props.ts';
 
 /** Headquarters' address, switchboard, hotline and email from the site settings (the one place they are kept), with the map. */
+/** The words only this page needs, downloaded with it. */
+const CONTACT_MESSAGES = { zh, en };
+
 function Headquarters({ map }: { map: string }) {
   const t = useT();
+  const own = useMessages(CONTACT_MESSAGES);
   const lang = useLang();
   const site = useSite();
   if (!site) return null;
@@ -17,15 +23,15 @@ function Headquarters({ map }: { map: string }) {
       block={{
         type: 'contact',
         image: map,
-        imageAlt: t('mapOf', { place: site.contact.address[lang] }),
+        imageAlt: own('mapOf', { place: site.contact.address[lang] }),
         items: [
           {
             kind: 'address',
             label: t('address'),
             value: site.contact.address[lang],
-            note: `${t('postcode')} ${site.contact.postcode}`,
+            note: `${own('postcode')} ${site.contact.postcode}`,
           },
-          { kind: 'phone', label: t('switchboard'), value: site.contact.phone },
+          { kind: 'phone', label: own('switchboard'), value: site.contact.phone },
           ...(hotline ? [{ kind: 'hotline' as const, label: hotline.label[lang], value: hotline.value }] : []),
           { kind: 'email', label: t('email'), value: site.contact.email },
         ],

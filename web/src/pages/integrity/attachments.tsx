@@ -1,9 +1,9 @@
 import type { ComplaintSettings, UploadResult } from '@muyuan/contract/compliance';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { uploadAttachment } from '../../api/compliance.ts';
+import { formatBytes } from '../../i18n/format-bytes.ts';
 import { useLang } from '../../i18n/lang-context.tsx';
 import { useT } from '../../i18n/t.ts';
-import { formatBytes } from '../../lib/format-bytes.ts';
 import { useReportMessages } from './report-messages.ts';
 
 interface Props {

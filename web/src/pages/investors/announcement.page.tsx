@@ -5,6 +5,7 @@ import { AsyncView, SkeletonBox } from '../../components/async-view/async-view.t
 import { ContentPage } from '../../components/content-page/content-page.tsx';
 import { readPage } from '../../components/pager/page-items.ts';
 import { Pager } from '../../components/pager/pager.tsx';
+import { useLang } from '../../i18n/lang-context.tsx';
 import { useRouteQuery, withQuery } from '../../routing/hash-location.ts';
 import type { PageProps } from '../../routing/page-props.ts';
 import type { ResolvedRoute } from '../../routing/resolve-route.ts';
@@ -76,6 +77,6 @@ function Announcements({ route, labels }: { route: ResolvedRoute; labels: Labels
 }
 
 export default function AnnouncementPage(props: PageProps) {
-  const labels = labelsOf(props.copy);
+  const labels = labelsOf(props.copy, useLang());
   return <ContentPage {...props} slots={{ list: <Announcements route={props.route} labels={labels} /> }} />;
 }

@@ -80,7 +80,7 @@ function Reports({ labels }: { labels: Labels }) {
 
 /** Financial information: key figures as a chart and a table, and the periodic reports as PDFs. */
 export default function FinancialPage(props: PageProps) {
-  const labels = labelsOf(props.copy);
+  const labels = labelsOf(props.copy, useLang());
   return (
     <ContentPage
       {...props}

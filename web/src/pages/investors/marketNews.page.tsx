@@ -48,6 +48,6 @@ function MarketNews({ route, labels }: { route: ResolvedRoute; labels: Labels })
 }
 
 export default function MarketNewsPage(props: PageProps) {
-  const labels = labelsOf(props.copy);
+  const labels = labelsOf(props.copy, useLang());
   return <ContentPage {...props} slots={{ list: <MarketNews route={props.route} labels={labels} /> }} />;
 }

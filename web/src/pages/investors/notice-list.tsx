@@ -1,7 +1,7 @@
 import type { Notice } from '@muyuan/contract/bond-matter';
 import { SkeletonBox } from '../../components/async-view/async-view.tsx';
+import { formatBytes } from '../../i18n/format-bytes.ts';
 import { useT } from '../../i18n/t.ts';
-import { formatBytes } from '../../lib/format-bytes.ts';
 import type { Labels } from './labels.ts';
 
 /** Announcements as rows: date, kind, title (opens the PDF), size, and links to open and to download. */

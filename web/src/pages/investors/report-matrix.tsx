@@ -1,7 +1,7 @@
 import type { PeriodicReport, ReportPeriod } from '@muyuan/contract/bond-matter';
+import { formatBytes } from '../../i18n/format-bytes.ts';
 import { useLang } from '../../i18n/lang-context.tsx';
 import { useT } from '../../i18n/t.ts';
-import { formatBytes } from '../../lib/format-bytes.ts';
 import type { Labels } from './labels.ts';
 import './investors.css';
 

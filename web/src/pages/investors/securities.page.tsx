@@ -4,6 +4,7 @@ import { useBondTerms, useDividends } from '../../api/bond-matter.ts';
 import { useQuotes } from '../../api/stock-market.ts';
 import { AsyncView, SkeletonBox } from '../../components/async-view/async-view.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
+import { useLang } from '../../i18n/lang-context.tsx';
 import { useNow } from '../../lib/use-now.ts';
 import type { PageProps } from '../../routing/page-props.ts';
 import { BondConversion } from './bond-conversion.tsx';
@@ -52,7 +53,7 @@ function Dividends({ labels }: { labels: Labels }) {
 
 /** Securities information: both quotes with the bond's conversion figures, the investor services, the dividends. */
 export default function SecuritiesPage(props: PageProps) {
-  const labels = labelsOf(props.copy);
+  const labels = labelsOf(props.copy, useLang());
   return (
     <ContentPage {...props} slots={{ quotes: <Quotes labels={labels} />, dividends: <Dividends labels={labels} /> }} />
   );

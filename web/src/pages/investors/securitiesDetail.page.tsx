@@ -109,9 +109,9 @@ function Record({ id, labels }: { id: string | null; labels: Labels }) {
 }
 
 export default function SecuritiesDetailPage(props: PageProps) {
-  const labels = labelsOf(props.copy);
-  const query = useRouteQuery(props.route.path);
   const lang = useLang();
+  const labels = labelsOf(props.copy, lang);
+  const query = useRouteQuery(props.route.path);
   const site = useSite();
   // The record names the page (its title, as the prerendered head has it), once it is here.
   const record = useSurveyDetail(query.get('id'));

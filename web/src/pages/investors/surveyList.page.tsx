@@ -6,6 +6,7 @@ import { ContentPage } from '../../components/content-page/content-page.tsx';
 import { NewsListSkeleton } from '../../components/news-list/news-list.tsx';
 import { readPage } from '../../components/pager/page-items.ts';
 import { Pager } from '../../components/pager/pager.tsx';
+import { useLang } from '../../i18n/lang-context.tsx';
 import { useRouteQuery, withQuery } from '../../routing/hash-location.ts';
 import type { PageProps } from '../../routing/page-props.ts';
 import type { ResolvedRoute } from '../../routing/resolve-route.ts';
@@ -63,6 +64,6 @@ function Surveys({ route, labels }: { route: ResolvedRoute; labels: Labels }) {
 }
 
 export default function SurveyListPage(props: PageProps) {
-  const labels = labelsOf(props.copy);
+  const labels = labelsOf(props.copy, useLang());
   return <ContentPage {...props} slots={{ list: <Surveys route={props.route} labels={labels} /> }} />;
 }

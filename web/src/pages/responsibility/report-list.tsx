@@ -1,7 +1,7 @@
 import type { ResponsibilityReport } from '@muyuan/contract/social-responsibility';
 import { SkeletonBox } from '../../components/async-view/async-view.tsx';
+import { formatBytes } from '../../i18n/format-bytes.ts';
 import { useT } from '../../i18n/t.ts';
-import { formatBytes } from '../../lib/format-bytes.ts';
 import { reportFileName } from './report-file-name.ts';
 import './report-list.css';
 import { ContentImage } from '../../components/content-image/content-image.tsx';

@@ -1,51 +1,44 @@
 import type { MediaFile } from '@muyuan/contract/admin/media';
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
-import { type ReactNode, useContext, useState } from 'react';
-import { adminUpload } from '../admin-api.ts';
-import { errorText } from '../form-error.tsx';
-import { useLanguage } from '../language.tsx';
-import { FilePicker } from '../media/media-controls.tsx';
-import { MediaPicker } from '../media/media-picker.tsx';
-import { fill } from '../strings.ts';
-import { FormContext } from './form-context.ts';
-import { useEditorStrings } from './use-editor-strings.ts';
+import { useContext, useState } from 'react';
+import { formatMessage } from '../../../i18n/format-message.ts';
+import { adminUpload } from '../../admin-api.ts';
+import { errorText } from '../../form-error.tsx';
+import { useLanguage } from '../../language.tsx';
+import { FilePicker } from '../../media/media-controls.tsx';
+import { MediaPicker } from '../../media/media-picker.tsx';
+import type { ConsoleLang } from '../../strings.ts';
+import { FormContext } from '../form-context.ts';
+import type { useEditorStrings } from '../use-editor-strings.ts';
+import { asText, ControlShell, type FieldProps, useControl } from './shell.tsx';
 
 const IMAGE = /\.(avif|gif|jpe?g|png|svg|webp)$/i;
 
-interface MediaFieldProps {
-  id: string;
-  label: ReactNode;
-  /** The field's name as screen readers hear it, for the upload button's name. */
-  name: string;
-  value: string;
-  readOnly: boolean;
-  onChange: (value: string) => void;
-  error: ReactNode;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-  'aria-required'?: boolean;
-}
-
 /** What an upload says when it is done: the file's name, and a PDF's page count where it was read. */
-function uploadedText(file: MediaFile, s: ReturnType<typeof useEditorStrings>): string {
+function uploadedText(file: MediaFile, s: ReturnType<typeof useEditorStrings>, lang: ConsoleLang): string {
   const pages = file.pdf?.pages;
-  return fill(pages ? s.uploadedPdf : s.uploaded, { name: file.name, pages: pages ?? '' });
+  return formatMessage(lang, pages ? s.uploadedPdf : s.uploaded, { name: file.name, count: pages ?? '' });
 }
 
 /**
  * A media address (`/media/...`): the address, a small picture of it when it is an image, and an upload
- * into the media store, whose answer (`/media/u/<sha256>.<ext>`) becomes the address. The editor hears
- * of each upload (FormContext.onUploaded): a PDF's title can fill an empty title.
+ * into the media store, whose answer (`/media/u/<sha256>.<ext>`) becomes the address, or a file chosen
+ * from the library. The editor hears of each upload (FormContext.onUploaded): a PDF's title can fill an
+ * empty title.
  */
-export function MediaField({ id, label, name, value, readOnly, onChange, error, ...input }: MediaFieldProps) {
-  const { lang, t } = useLanguage();
-  const s = useEditorStrings();
+export function MediaField(props: FieldProps) {
+  const { lang, s, text, readOnly, control, label, setText } = useControl(props);
+  const { t } = useLanguage();
   const { onUploaded } = useContext(FormContext);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
+  const value = asText(props.value);
+  const { id } = control;
   const hintId = `${id}-hint`;
+  // The field's name as screen readers hear it, for the buttons' names and the picker's.
+  const name = `${text}${props.context ?? ''}${props.labelSuffix ?? ''}`;
 
   const upload = async (file: File) => {
     setBusy(true);
@@ -53,9 +46,9 @@ export function MediaField({ id, label, name, value, readOnly, onChange, error, 
     setStatus(s.uploading);
     try {
       const stored = await adminUpload<MediaFile>(lang, ADMIN_PATHS.media, file);
-      onChange(stored.path);
+      setText(stored.path);
       onUploaded?.(stored);
-      setStatus(uploadedText(stored, s));
+      setStatus(uploadedText(stored, s, lang));
     } catch (e) {
       setStatus('');
       setFailure(errorText(e, t));
@@ -65,18 +58,16 @@ export function MediaField({ id, label, name, value, readOnly, onChange, error, 
   };
 
   return (
-    <div className="field media-field">
-      {label}
+    <ControlShell className="media-field" label={label} path={props.path}>
       <div className="media-row">
         <input
-          id={id}
-          {...input}
-          aria-describedby={[input['aria-describedby'], hintId].filter(Boolean).join(' ')}
+          {...control}
+          aria-describedby={[control['aria-describedby'], hintId].filter(Boolean).join(' ')}
           type="text"
           spellCheck={false}
           readOnly={readOnly}
           value={value}
-          onChange={(e) => onChange(e.target.value.trim())}
+          onChange={(e) => setText(e.target.value.trim())}
         />
         {IMAGE.test(value) && value.startsWith('/media/') && (
           // The address as the site serves it; alt is empty: the address beside it says what it is.
@@ -110,10 +101,10 @@ export function MediaField({ id, label, name, value, readOnly, onChange, error, 
           label={name}
           onClose={() => setPicking(false)}
           onPick={(file) => {
-            onChange(file.path);
+            setText(file.path);
             setPicking(false);
             setFailure(null);
-            setStatus(fill(s.chosenMedia, { name: file.name }));
+            setStatus(formatMessage(lang, s.chosenMedia, { name: file.name }));
             document.getElementById(id)?.focus();
           }}
         />
@@ -125,7 +116,6 @@ export function MediaField({ id, label, name, value, readOnly, onChange, error, 
         {status}
       </p>
       {failure && <p className="field-error">{failure}</p>}
-      {error}
-    </div>
+    </ControlShell>
   );
 }

@@ -1,33 +1,20 @@
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
-import { type ReactNode, useEffect, useState } from 'react';
-import { adminCall } from '../admin-api.ts';
-import { useLanguage } from '../language.tsx';
-import { useEditorStrings } from './use-editor-strings.ts';
+import { useEffect, useState } from 'react';
+import { adminCall } from '../../admin-api.ts';
+import { asText, ControlShell, type FieldProps, useControl } from './shell.tsx';
 
 /** How long typing pauses before the preview asks the server again. */
 const PREVIEW_DELAY_MS = 300;
-
-interface MarkdownFieldProps {
-  id: string;
-  label: ReactNode;
-  value: string;
-  readOnly: boolean;
-  onChange: (value: string) => void;
-  error: ReactNode;
-  lang?: string;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-  'aria-required'?: boolean;
-}
 
 /**
  * A Markdown body: the text on one side, and beside it (below on a phone) the page's rendering. The
  * preview is the server's: rendered and sanitized by the importer's own function, so what the editor
  * sees is what the site will serve, unsafe markup already gone.
  */
-export function MarkdownField({ id, label, value, readOnly, onChange, error, ...input }: MarkdownFieldProps) {
-  const { lang } = useLanguage();
-  const s = useEditorStrings();
+export function MarkdownField(props: FieldProps) {
+  const { lang, s, readOnly, control, label, setText } = useControl(props);
+  const { id } = control;
+  const value = asText(props.value);
   const [html, setHtml] = useState<string | null>(null);
 
   useEffect(() => {
@@ -49,24 +36,22 @@ export function MarkdownField({ id, label, value, readOnly, onChange, error, ...
   }, [value, readOnly, lang]);
 
   return (
-    <div className="field markdown-field">
-      {label}
+    <ControlShell className="markdown-field" label={label} path={props.path}>
       <div className="markdown-panes">
         <div className="markdown-source">
           <textarea
-            id={id}
-            {...input}
+            {...control}
             rows={12}
             value={value}
             readOnly={readOnly}
-            onChange={(e) => onChange(e.target.value)}
+            onChange={(e) => setText(e.target.value)}
           />
           <p className="hint">{s.markdownHint}</p>
         </div>
         {!readOnly && (
           // Focusable: a long preview scrolls, and a keyboard must reach it to scroll it.
           // biome-ignore lint/a11y/noNoninteractiveTabindex: see above (axe's scrollable-region-focusable)
-          <section className="markdown-preview" aria-label={s.preview} lang={input.lang} tabIndex={0}>
+          <section className="markdown-preview" aria-label={s.preview} lang={control.lang} tabIndex={0}>
             <p className="preview-caption" title={s.previewHint}>
               {s.preview}
             </p>
@@ -80,7 +65,6 @@ export function MarkdownField({ id, label, value, readOnly, onChange, error, ...
           </section>
         )}
       </div>
-      {error}
-    </div>
+    </ControlShell>
   );
 }

@@ -1,0 +1,47 @@
+import type { Lang } from '@muyuan/contract/lang';
+
+/**
+ * The one way interface text is written, on the public site and in the console: `{{name}}` places,
+ * optionally with a format (`{{n, number}}`, `{{amount, money}}`), and plurals as
+ * an object of `Intl.PluralRules` categories chosen by the `count` value. No library: this module is
+ * in the public site's first download, so it stays a few hundred bytes.
+ */
+export type PluralMessage = { readonly other: string } & { readonly [C in Intl.LDMLPluralRule]?: string };
+/** A text with `{{name}}` places, or its plural forms (English `{ one, other }`; Chinese needs only `other`). */
+export type Message = string | PluralMessage;
+export type MessageVars = Readonly<Record<string, string | number>>;
+/** A dictionary's type from its Chinese one: a text is any string, a plural message (`{ other }`) any plural forms. */
+export type Dictionary<T> = { readonly [K in keyof T]: T[K] extends string ? string : PluralMessage };
+/** The keys of a dictionary's plain texts (those shown as they are, without formatMessage). */
+export type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+
+/** Intl objects are costly to build and a page formats many texts: one per language and kind, made when first needed. */
+const made: Record<string, Intl.PluralRules | Intl.NumberFormat> = {};
+function intl<T extends Intl.PluralRules | Intl.NumberFormat>(id: string, make: () => T): T {
+  made[id] ??= make();
+  return made[id] as T;
+}
+
+/**
+ * `message` in `lang` with its places filled: a plural message picks its form by `vars.count` (no
+ * count: `other`). A value is inserted as it is unless its place names a format (a year stays 2024,
+ * never "2,024"): `money` (yuan), any other (`number`) a number in the language's digits. A place
+ * without a value stays visible (`{{name}}`) rather than silently blank. Byte sizes are format-bytes.ts's
+ * (kept out of here: this module is in the public site's first download).
+ */
+export function formatMessage(lang: Lang, message: Message, vars: MessageVars = {}): string {
+  const text =
+    typeof message === 'string'
+      ? message
+      : (message[intl(lang, () => new Intl.PluralRules(lang)).select(Number(vars.count))] ?? message.other);
+  return text.replace(/\{\{(\w+)(?:, *(\w+))?\}\}/g, (whole, name: string, format?: string) => {
+    const value = vars[name];
+    if (value === undefined) return whole;
+    return format
+      ? intl(
+          lang + format,
+          () => new Intl.NumberFormat(lang, format === 'money' ? { style: 'currency', currency: 'CNY' } : {}),
+        ).format(Number(value))
+      : String(value);
+  });
+}
