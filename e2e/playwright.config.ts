@@ -42,8 +42,9 @@ export default defineConfig({
       // A phone: mobile user agent, small viewport, touch. The site picks its layout from the user agent.
       name: 'mobile',
       // The console's security and accounts screens walk long passkey and fresh-check flows that do not
-      // depend on the layout: the desktop run walks them; admin-console.spec.ts proves the console on a phone.
-      testIgnore: [/desktop-.*\.spec\.ts/, /admin-(security|accounts)\.spec\.ts/],
+      // depend on the layout, and the two-instance test proves what the instances share, not how a screen
+      // looks: the desktop run walks them; admin-console.spec.ts proves the console on a phone.
+      testIgnore: [/desktop-.*\.spec\.ts/, /admin-(security|accounts|instances)\.spec\.ts/],
       // A shared spec's per-language tests run in Chinese on the phone, in English on the desktop (decision
       // 211); every page of both languages is still opened in both by the Nu Html Checker's sweeps, and the
       // mobile-*.spec.ts and desktop-*.spec.ts files keep both languages.

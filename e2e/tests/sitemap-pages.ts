@@ -26,6 +26,31 @@ const decodeXml = (s: string) =>
     (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[e] ?? '',
   );
 
+/** The language of a path address: English under `/en/`. */
+export const langOfPath = (path: string): Lang => (path === '/en/' || path.startsWith('/en/') ? 'en' : 'zh');
+
+/**
+ * The template a page is drawn with: its route without the language (`/en/culture` → `/culture`), a record
+ * page by its kind (`/detail/news/n1` → `/detail/news`, `/securities/detail?id=s1` → `/securities/detail`).
+ */
+export function templateOf(path: string): string {
+  const route = (path.split('?')[0] ?? path).replace(/^\/en(?=\/|$)/, '') || '/';
+  const detail = /^(\/detail\/[^/]+)\//.exec(route);
+  return detail?.[1] ?? route;
+}
+
+/** One page of each template, the first of the languages taking turns from one template to the next. */
+export function onePerTemplate(paths: readonly string[]): Set<string> {
+  const byTemplate = new Map<string, string[]>();
+  for (const path of paths) byTemplate.set(templateOf(path), [...(byTemplate.get(templateOf(path)) ?? []), path]);
+  return new Set(
+    [...byTemplate.values()].map((same, i) => {
+      const lang: Lang = i % 2 === 0 ? 'zh' : 'en';
+      return same.find((path) => langOfPath(path) === lang) ?? (same[0] as string);
+    }),
+  );
+}
+
 /** A record's own page (an article, a survey record) rather than a page of the navigation. */
 export const isRecordPath = (path: string) => path.includes('/detail') || path.includes('?');
 
