@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_PATHS } from './api-paths.ts';
 import { MAX_SEARCH_KEYWORD_LENGTH } from './constants.ts';
-import { getEndpoint } from './endpoint.ts';
+import { getEndpoint, querylessEndpoint } from './endpoint.ts';
 import { langSchema } from './lang.ts';
 import { detailQuerySchema, idSchema, pageQuerySchema, pageSchema } from './paging.ts';
 import {
@@ -61,12 +61,11 @@ export const noticeFacetsSchema = z.object({
 });
 export type NoticeFacets = z.infer<typeof noticeFacetsSchema>;
 
-export const noticeFacets = getEndpoint({
-  path: API_PATHS.noticeFacets,
-  query: z.object({}),
-  data: noticeFacetsSchema,
-  summary: 'The years and kinds the announcements can be filtered by, with counts',
-});
+export const noticeFacets = querylessEndpoint(
+  API_PATHS.noticeFacets,
+  noticeFacetsSchema,
+  'The years and kinds the announcements can be filtered by, with counts',
+);
 
 export const securitiesNewsList = getEndpoint({
   path: API_PATHS.securitiesNewsList,
@@ -135,12 +134,11 @@ export const dividendSchema = z.object({
 });
 export type Dividend = z.infer<typeof dividendSchema>;
 
-export const dividends = getEndpoint({
-  path: API_PATHS.dividends,
-  query: z.object({}),
-  data: z.array(dividendSchema),
-  summary: 'Dividend history, newest first',
-});
+export const dividends = querylessEndpoint(
+  API_PATHS.dividends,
+  z.array(dividendSchema),
+  'Dividend history, newest first',
+);
 
 /** Key figures of one financial year: amounts in yuan (net profit may be negative), pigs sold in head. */
 export const financialYearSchema = z.object({
@@ -152,12 +150,11 @@ export const financialYearSchema = z.object({
 });
 export type FinancialYear = z.infer<typeof financialYearSchema>;
 
-export const financialFigures = getEndpoint({
-  path: API_PATHS.financialFigures,
-  query: z.object({}),
-  data: z.array(financialYearSchema),
-  summary: 'Key financial figures of recent years, oldest first',
-});
+export const financialFigures = querylessEndpoint(
+  API_PATHS.financialFigures,
+  z.array(financialYearSchema),
+  'Key financial figures of recent years, oldest first',
+);
 
 export const reportPeriodSchema = z.enum(['q1', 'halfYear', 'q3', 'annual']);
 export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
@@ -175,12 +172,11 @@ export const periodicReportSchema = z.object({
 });
 export type PeriodicReport = z.infer<typeof periodicReportSchema>;
 
-export const periodicReports = getEndpoint({
-  path: API_PATHS.periodicReports,
-  query: z.object({}),
-  data: z.array(periodicReportSchema),
-  summary: 'Annual, half-year and quarterly reports, newest first',
-});
+export const periodicReports = querylessEndpoint(
+  API_PATHS.periodicReports,
+  z.array(periodicReportSchema),
+  'Annual, half-year and quarterly reports, newest first',
+);
 
 /** The terms of a convertible bond; its conversion value and premium follow from these and the two quotes. */
 export const bondTermsSchema = z.object({
@@ -201,9 +197,8 @@ export const bondTermsSchema = z.object({
 });
 export type BondTerms = z.infer<typeof bondTermsSchema>;
 
-export const bondTerms = getEndpoint({
-  path: API_PATHS.bondTerms,
-  query: z.object({}),
-  data: z.array(bondTermsSchema),
-  summary: 'Terms of the convertible bonds (conversion price, dates, size)',
-});
+export const bondTerms = querylessEndpoint(
+  API_PATHS.bondTerms,
+  z.array(bondTermsSchema),
+  'Terms of the convertible bonds (conversion price, dates, size)',
+);

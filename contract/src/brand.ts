@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_PATHS } from './api-paths.ts';
-import { getEndpoint } from './endpoint.ts';
+import { querylessEndpoint } from './endpoint.ts';
 import { mediaUrlSchema } from './shapes.ts';
 
 export const brandItemSchema = z.object({
@@ -14,9 +14,4 @@ export const brandItemSchema = z.object({
 });
 export type BrandItem = z.infer<typeof brandItemSchema>;
 
-export const brandBuild = getEndpoint({
-  path: API_PATHS.brandBuild,
-  query: z.object({}),
-  data: z.array(brandItemSchema),
-  summary: 'Brand building stories',
-});
+export const brandBuild = querylessEndpoint(API_PATHS.brandBuild, z.array(brandItemSchema), 'Brand building stories');

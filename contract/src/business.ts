@@ -1,21 +1,15 @@
 import { z } from 'zod';
 import { API_PATHS } from './api-paths.ts';
-import { getEndpoint } from './endpoint.ts';
+import { getEndpoint, querylessEndpoint } from './endpoint.ts';
 import { mediaUrlSchema, salesCardSchema } from './shapes.ts';
 
-export const breedPigs = getEndpoint({
-  path: API_PATHS.breedPigs,
-  query: z.object({}),
-  data: z.array(salesCardSchema),
-  summary: 'Breeding-pig cards with performance rows (litter size, corrected age, backfat, ...)',
-});
+export const breedPigs = querylessEndpoint(
+  API_PATHS.breedPigs,
+  z.array(salesCardSchema),
+  'Breeding-pig cards with performance rows (litter size, corrected age, backfat, ...)',
+);
 
-export const meatSale = getEndpoint({
-  path: API_PATHS.meatSale,
-  query: z.object({}),
-  data: z.array(salesCardSchema),
-  summary: 'Pork products on sale',
-});
+export const meatSale = querylessEndpoint(API_PATHS.meatSale, z.array(salesCardSchema), 'Pork products on sale');
 
 export const partnerSchema = z.object({
   id: z.string(),
@@ -25,12 +19,7 @@ export const partnerSchema = z.object({
 });
 export type Partner = z.infer<typeof partnerSchema>;
 
-export const partners = getEndpoint({
-  path: API_PATHS.partners,
-  query: z.object({}),
-  data: z.array(partnerSchema),
-  summary: 'Slaughter and pork partners',
-});
+export const partners = querylessEndpoint(API_PATHS.partners, z.array(partnerSchema), 'Slaughter and pork partners');
 
 export const pigSaleCategorySchema = z.enum(['commercial', 'piglet']);
 export type PigSaleCategory = z.infer<typeof pigSaleCategorySchema>;

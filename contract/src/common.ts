@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_PATHS } from './api-paths.ts';
-import { getEndpoint } from './endpoint.ts';
+import { getEndpoint, querylessEndpoint } from './endpoint.ts';
 import { pageCopySchema } from './page-copy.ts';
 import { bannerSchema } from './shapes.ts';
 import { siteFileSchema } from './site.ts';
@@ -35,9 +35,8 @@ export const pageCopy = getEndpoint({
  * external and friendly links, contacts, the sales desk, analytics): every page's header and footer
  * read them from here, so a publish changes them without a rebuild. Both languages in one answer.
  */
-export const siteSettings = getEndpoint({
-  path: API_PATHS.siteSettings,
-  query: z.object({}),
-  data: siteFileSchema,
-  summary: "The site's settings: names, logo, footer records, links and contacts (both languages)",
-});
+export const siteSettings = querylessEndpoint(
+  API_PATHS.siteSettings,
+  siteFileSchema,
+  "The site's settings: names, logo, footer records, links and contacts (both languages)",
+);

@@ -1,28 +1,26 @@
 import { z } from 'zod';
 import { API_PATHS } from './api-paths.ts';
-import { getEndpoint } from './endpoint.ts';
+import { querylessEndpoint } from './endpoint.ts';
 
 /** A subsidiary (factory) that a report can concern. */
 export const deptSchema = z.object({ id: z.string(), name: z.string(), province: z.string() });
 export type Dept = z.infer<typeof deptSchema>;
 
-export const companyDept = getEndpoint({
-  path: API_PATHS.companyDept,
-  query: z.object({}),
-  data: z.array(deptSchema),
-  summary: 'Subsidiaries (factories) for the integrity report form',
-});
+export const companyDept = querylessEndpoint(
+  API_PATHS.companyDept,
+  z.array(deptSchema),
+  'Subsidiaries (factories) for the integrity report form',
+);
 
 /** A department type (e.g. production, procurement) of the integrity report form. */
 export const deptTypeSchema = z.object({ code: z.string(), name: z.string() });
 export type DeptType = z.infer<typeof deptTypeSchema>;
 
-export const companyDeptTypes = getEndpoint({
-  path: API_PATHS.companyDeptTypes,
-  query: z.object({}),
-  data: z.array(deptTypeSchema),
-  summary: 'Department types for the integrity report form',
-});
+export const companyDeptTypes = querylessEndpoint(
+  API_PATHS.companyDeptTypes,
+  z.array(deptTypeSchema),
+  'Department types for the integrity report form',
+);
 
 /** What the report form needs to know before a visitor starts: where files go, and the limits. */
 export const complaintSettingsSchema = z.object({
@@ -35,12 +33,11 @@ export const complaintSettingsSchema = z.object({
 });
 export type ComplaintSettings = z.infer<typeof complaintSettingsSchema>;
 
-export const complaintSettings = getEndpoint({
-  path: API_PATHS.complaintSettings,
-  query: z.object({}),
-  data: complaintSettingsSchema,
-  summary: 'Upload address and limits of the integrity report form',
-});
+export const complaintSettings = querylessEndpoint(
+  API_PATHS.complaintSettings,
+  complaintSettingsSchema,
+  'Upload address and limits of the integrity report form',
+);
 
 /** A file uploaded for a report: its id, and the key it was encrypted with, which only the visitor's form holds. */
 export const attachmentRefSchema = z.strictObject({

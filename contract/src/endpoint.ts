@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * One GET call of the spec's section 7: its exact path, its query schema and the schema of `data`
@@ -21,6 +21,11 @@ export function getEndpoint<Q extends z.ZodType, D extends z.ZodType, P extends 
   e: GetEndpoint<Q, D, P>,
 ): GetEndpoint<Q, D, P> {
   return e;
+}
+
+/** An endpoint that takes no query (a whole list or one record): its path, its data and its line for the API document. */
+export function querylessEndpoint<D extends z.ZodType, P extends string>(path: P, data: D, summary: string) {
+  return getEndpoint({ path, query: z.object({}), data, summary });
 }
 
 export type QueryOf<E> = E extends GetEndpoint<infer Q, z.ZodType, string> ? z.input<Q> : never;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_PATHS } from './api-paths.ts';
-import { getEndpoint } from './endpoint.ts';
+import { getEndpoint, querylessEndpoint } from './endpoint.ts';
 import { detailQuerySchema, pageQuerySchema, pageSchema } from './paging.ts';
 import { articleDetailSchema, articleSummarySchema, mediaUrlSchema, statisticSchema } from './shapes.ts';
 
@@ -33,12 +33,7 @@ export const briefSchema = z.object({
 });
 export type Brief = z.infer<typeof briefSchema>;
 
-export const brief = getEndpoint({
-  path: API_PATHS.brief,
-  query: z.object({}),
-  data: briefSchema,
-  summary: 'Company profile with key figures',
-});
+export const brief = querylessEndpoint(API_PATHS.brief, briefSchema, 'Company profile with key figures');
 
 export const leaderSchema = z.object({
   id: z.string(),
@@ -49,12 +44,11 @@ export const leaderSchema = z.object({
 });
 export type Leader = z.infer<typeof leaderSchema>;
 
-export const leaderList = getEndpoint({
-  path: API_PATHS.leaderList,
-  query: z.object({}),
-  data: z.array(leaderSchema),
-  summary: 'The management team in display order',
-});
+export const leaderList = querylessEndpoint(
+  API_PATHS.leaderList,
+  z.array(leaderSchema),
+  'The management team in display order',
+);
 
 export const milestoneSchema = z.object({
   id: z.string(),
@@ -65,9 +59,8 @@ export const milestoneSchema = z.object({
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
 
-export const course = getEndpoint({
-  path: API_PATHS.course,
-  query: z.object({}),
-  data: z.array(milestoneSchema),
-  summary: 'Development history, oldest milestone first',
-});
+export const course = querylessEndpoint(
+  API_PATHS.course,
+  z.array(milestoneSchema),
+  'Development history, oldest milestone first',
+);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_PATHS } from './api-paths.ts';
-import { getEndpoint } from './endpoint.ts';
+import { getEndpoint, querylessEndpoint } from './endpoint.ts';
 import { detailQuerySchema, pageQuerySchema, pageSchema } from './paging.ts';
 import { articleDetailSchema, articleSummarySchema, fileSchema, mediaUrlSchema } from './shapes.ts';
 
@@ -27,12 +27,11 @@ export const reportSchema = z.object({
 });
 export type ResponsibilityReport = z.infer<typeof reportSchema>;
 
-export const reportList = getEndpoint({
-  path: API_PATHS.reportList,
-  query: z.object({}),
-  data: z.array(reportSchema),
-  summary: 'Social responsibility reports (PDF), newest year first',
-});
+export const reportList = querylessEndpoint(
+  API_PATHS.reportList,
+  z.array(reportSchema),
+  'Social responsibility reports (PDF), newest year first',
+);
 
 export const publicWelfareItemSchema = z.object({
   id: z.string(),
@@ -42,9 +41,8 @@ export const publicWelfareItemSchema = z.object({
 });
 export type PublicWelfareItem = z.infer<typeof publicWelfareItemSchema>;
 
-export const publicWelfare = getEndpoint({
-  path: API_PATHS.publicWelfare,
-  query: z.object({}),
-  data: z.array(publicWelfareItemSchema),
-  summary: 'Public welfare (charity) programmes',
-});
+export const publicWelfare = querylessEndpoint(
+  API_PATHS.publicWelfare,
+  z.array(publicWelfareItemSchema),
+  'Public welfare (charity) programmes',
+);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_PATHS } from './api-paths.ts';
 import { STOCK_CODE } from './constants.ts';
-import { getEndpoint } from './endpoint.ts';
+import { querylessEndpoint } from './endpoint.ts';
 
 /** A delayed quote of the A share or its convertible bond. Prices in yuan, volume in lots/units, turnover in yuan. */
 export const quoteSchema = z.object({
@@ -24,9 +24,8 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-export const stockMarketList = getEndpoint({
-  path: API_PATHS.stockMarketList,
-  query: z.object({}),
-  data: z.array(quoteSchema),
-  summary: `Quotes of the A share ${STOCK_CODE} and its convertible bond`,
-});
+export const stockMarketList = querylessEndpoint(
+  API_PATHS.stockMarketList,
+  z.array(quoteSchema),
+  `Quotes of the A share ${STOCK_CODE} and its convertible bond`,
+);

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { RecordSummary } from '@muyuan/contract/admin/editorial';
 import { ADMIN_PATHS, type AdminPath, withParams } from '@muyuan/contract/admin/paths';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { call, type Enrolled, enrollWithPassword, FakeClock } from './helpers/admin.ts';
+import { call } from './helpers/admin.ts';
 import { databases } from './helpers/databases.ts';
-import { CONTENT_DIR, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { staffedApp } from './helpers/staffed-app.ts';
+import { CONTENT_DIR } from './helpers/test-app.ts';
 
 type Json = Record<string, unknown>;
 type Article = { id: string; zh: Json & { title: string }; en?: Json & { title: string } } & Json;
@@ -16,17 +17,10 @@ const recordsPath = withParams(ADMIN_PATHS.contentRecords, { collection: 'news' 
 const recordPath = (p: AdminPath, id: string) => withParams(p, { collection: 'news', id });
 
 describe.each(databases())("the editor's record lists page and filter (%s)", (dialect) => {
-  let t: TestApp;
-  const clock = new FakeClock();
-  let editor: Enrolled;
-  let publisher: Enrolled;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect, {}, { clock: clock.now });
-    editor = await enrollWithPassword(t.app, t.db, clock, ['editor']);
-    publisher = await enrollWithPassword(t.app, t.db, clock, ['publisher']);
-  });
-  afterAll(async () => t?.cleanup());
+  const {
+    t,
+    staff: { editor, publisher },
+  } = staffedApp(dialect, { editor: ['editor'], publisher: ['publisher'] });
 
   const list = async (query: string) => {
     const res = await call(t.app, 'GET', `${recordsPath}?${query}`, editor);

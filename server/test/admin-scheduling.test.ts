@@ -16,7 +16,8 @@ import { publishDue } from '../src/editorial/scheduling.ts';
 import { ADMIN_ORIGIN, call, type Enrolled, enrollWithPassword, FakeClock, sessionHeaders } from './helpers/admin.ts';
 import { createTestDatabase, databases, type TestDatabase } from './helpers/databases.ts';
 import { getData } from './helpers/requests.ts';
-import { CONTENT_DIR, createTestApp, type TestApp, testConfig } from './helpers/test-app.ts';
+import { staffedApp } from './helpers/staffed-app.ts';
+import { CONTENT_DIR, testConfig } from './helpers/test-app.ts';
 
 const MINUTE = 60_000;
 const path = (p: AdminPath, id = '') => withParams(p, { collection: 'news', id });
@@ -53,17 +54,11 @@ const auditActions = async (db: Db, id: string) =>
   ).map((row) => ({ action: row.action, actor: row.actor, detail: JSON.parse(row.detail) as Record<string, unknown> }));
 
 describe.each(databases())('scheduled publishing (%s)', (dialect) => {
-  let t: TestApp;
-  const clock = new FakeClock();
-  let editor: Enrolled;
-  let publisher: Enrolled;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect, {}, { clock: clock.now });
-    editor = await enrollWithPassword(t.app, t.db, clock, ['editor']);
-    publisher = await enrollWithPassword(t.app, t.db, clock, ['publisher']);
-  });
-  afterAll(async () => t?.cleanup());
+  const {
+    t,
+    clock,
+    staff: { editor, publisher },
+  } = staffedApp(dialect, { editor: ['editor'], publisher: ['publisher'] });
 
   const draft = async (id: string) => {
     const saved = await call(t.app, 'PUT', path(ADMIN_PATHS.contentDraft, id), editor, {

@@ -1,15 +1,15 @@
 import { ADMIN_PATHS, withParams } from '@muyuan/contract/admin/paths';
 import { VARIANT_FORMATS, VARIANT_WIDTHS, variantAddress } from '@muyuan/contract/image-variants';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ImageVariants } from '../src/media/image-variants.ts';
 import { ImageWork } from '../src/media/image-work.ts';
 import { MediaStore } from '../src/media/media-store.ts';
-import { ADMIN_ORIGIN, call, type Enrolled, enrollWithPassword, FakeClock, sessionHeaders } from './helpers/admin.ts';
+import { ADMIN_ORIGIN, call, sessionHeaders } from './helpers/admin.ts';
 import { databases } from './helpers/databases.ts';
 import { multipart } from './helpers/integrity.ts';
 import { pngBomb } from './helpers/media-files.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { staffedApp } from './helpers/staffed-app.ts';
 
 /** A photograph-like picture (a gradient with grain), so the encoders have something to do. */
 async function photo(width: number, height: number, format: 'jpeg' | 'png'): Promise<Buffer> {
@@ -27,17 +27,10 @@ const silentLog = { info: () => {}, warn: () => {} } as never;
  * made on first request for a picture without them (on two instances at once, once), gone with the file.
  */
 describe.each(databases())('responsive renditions of uploaded pictures (%s)', (dialect) => {
-  let t: TestApp;
-  const clock = new FakeClock();
-  let editor: Enrolled;
-  let publisher: Enrolled;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect, {}, { clock: clock.now });
-    editor = await enrollWithPassword(t.app, t.db, clock, ['editor']);
-    publisher = await enrollWithPassword(t.app, t.db, clock, ['publisher']);
-  });
-  afterAll(async () => t?.cleanup());
+  const {
+    t,
+    staff: { editor, publisher },
+  } = staffedApp(dialect, { editor: ['editor'], publisher: ['publisher'] });
 
   const upload = async (name: string, bytes: Buffer, type: string) => {
     const form = multipart(name, bytes, type);

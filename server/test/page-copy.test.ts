@@ -3,13 +3,14 @@ import { resolve } from 'node:path';
 import { ADMIN_PATHS, withParams } from '@muyuan/contract/admin/paths';
 import { API_PATHS } from '@muyuan/contract/api-paths';
 import type { PageCopy } from '@muyuan/contract/page-copy';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { prepareDatabase } from '../src/prepare-database.ts';
-import { call, type Enrolled, enrollWithPassword, FakeClock } from './helpers/admin.ts';
+import { call } from './helpers/admin.ts';
 import { databases } from './helpers/databases.ts';
 import { get, getData } from './helpers/requests.ts';
-import { CONTENT_DIR, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { staffedApp } from './helpers/staffed-app.ts';
+import { CONTENT_DIR } from './helpers/test-app.ts';
 
 type Json = Record<string, unknown>;
 const seedCopy = (id: string, lang: 'zh' | 'en') =>
@@ -21,15 +22,10 @@ const copyPath = (id: string) => `${API_PATHS.pageCopy}?id=${id}`;
  * console with the rest of the content's rules, and given once from the seed to a database that predates it.
  */
 describe.each(databases())("a page's copy is content like the rest (%s)", (dialect) => {
-  let t: TestApp;
-  const clock = new FakeClock();
-  let publisher: Enrolled;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect, {}, { clock: clock.now });
-    publisher = await enrollWithPassword(t.app, t.db, clock, ['publisher']);
-  });
-  afterAll(async () => t?.cleanup());
+  const {
+    t,
+    staff: { publisher },
+  } = staffedApp(dialect, { publisher: ['publisher'] });
 
   const record = async (id: string): Promise<{ json: Json; version: number }> => {
     const res = await call(t.app, 'GET', withParams(ADMIN_PATHS.contentRecord, { collection: 'pages', id }), {

@@ -1,14 +1,15 @@
 import { resolve } from 'node:path';
 import { ADMIN_PATHS, type AdminPath, withParams } from '@muyuan/contract/admin/paths';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROJECTION_VERSION } from '../src/content-model/collection-rows.ts';
 import { readContentMeta, readContentVersion, writeContentMeta } from '../src/content-model/content-meta.ts';
 import type { ContentRows } from '../src/content-model/to-rows.ts';
 import { publishedRows } from '../src/editorial/project.ts';
 import { prepareDatabase } from '../src/prepare-database.ts';
-import { call, type Enrolled, enrollWithPassword, FakeClock } from './helpers/admin.ts';
+import { call } from './helpers/admin.ts';
 import { databases } from './helpers/databases.ts';
-import { CONTENT_DIR, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { staffedApp } from './helpers/staffed-app.ts';
+import { CONTENT_DIR } from './helpers/test-app.ts';
 
 type Json = Record<string, unknown>;
 const MEDIA_DIR = resolve(CONTENT_DIR, 'media');
@@ -23,15 +24,10 @@ const sorted = (rows: readonly unknown[]) =>
  * gives (`publishedRows`, the preview's and the re-projection's full projection) after each kind of change.
  */
 describe.each(databases())('a publish projects only what it changed, and the tables stay whole (%s)', (dialect) => {
-  let t: TestApp;
-  const clock = new FakeClock();
-  let publisher: Enrolled;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect, {}, { clock: clock.now });
-    publisher = await enrollWithPassword(t.app, t.db, clock, ['publisher']);
-  });
-  afterAll(async () => t?.cleanup());
+  const {
+    t,
+    staff: { publisher },
+  } = staffedApp(dialect, { publisher: ['publisher'] });
 
   const path = (p: AdminPath, collection: string, id: string) => withParams(p, { collection, id, number: 0 });
   const record = async (collection: string, id: string): Promise<{ json: Json; version: number }> => {

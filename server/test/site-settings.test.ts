@@ -3,12 +3,13 @@ import { resolve } from 'node:path';
 import { ADMIN_PATHS, withParams } from '@muyuan/contract/admin/paths';
 import { API_PATHS } from '@muyuan/contract/api-paths';
 import type { SiteFile } from '@muyuan/contract/site';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { call, type Enrolled, enrollWithPassword, FakeClock } from './helpers/admin.ts';
+import { call } from './helpers/admin.ts';
 import { databases } from './helpers/databases.ts';
 import { getData } from './helpers/requests.ts';
-import { CONTENT_DIR, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { staffedApp } from './helpers/staffed-app.ts';
+import { CONTENT_DIR } from './helpers/test-app.ts';
 
 const seedSite = parse(readFileSync(resolve(CONTENT_DIR, 'site.yaml'), 'utf8')) as SiteFile;
 const sitePath = withParams(ADMIN_PATHS.contentRecord, { collection: 'site', id: 'site' });
@@ -18,15 +19,10 @@ const sitePath = withParams(ADMIN_PATHS.contentRecord, { collection: 'site', id:
  * database, so a publish in the console reaches every page's header and footer without a rebuild.
  */
 describe.each(databases())('the site settings come from the database (%s)', (dialect) => {
-  let t: TestApp;
-  const clock = new FakeClock();
-  let publisher: Enrolled;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect, {}, { clock: clock.now });
-    publisher = await enrollWithPassword(t.app, t.db, clock, ['publisher']);
-  });
-  afterAll(async () => t?.cleanup());
+  const {
+    t,
+    staff: { publisher },
+  } = staffedApp(dialect, { publisher: ['publisher'] });
 
   it('answers the seed’s settings in either language, and a published change at once', async () => {
     expect(await getData<SiteFile>(t.app, API_PATHS.siteSettings, 'zh')).toEqual(seedSite);
