@@ -29,6 +29,13 @@ async function eventually(read: () => string, found: (text: string) => boolean, 
 
 const idOf = (answer: Answer) => header(answer, 'x-request-id') ?? '';
 const cacheStatus = (answer: Answer) => header(answer, 'x-cache-status');
+/**
+ * The statuses of an answer nginx took from its micro-cache. An entry is fresh for 1 s; on a loaded machine
+ * the second of two GETs can arrive after that and is then served from the cache as STALE (or UPDATING) while
+ * one request refreshes the entry in the background: still no instance asked.
+ */
+const FROM_CACHE = ['HIT', 'STALE', 'UPDATING'];
+const servedFromCache = (answer: Answer) => FROM_CACHE.includes(cacheStatus(answer) ?? '');
 const logLinesOf = (instance: Instance) => instance.output();
 
 describe.runIf(ready)('the reference stack: nginx in front of two instances on PostgreSQL and Redis', () => {
@@ -76,7 +83,7 @@ describe.runIf(ready)('the reference stack: nginx in front of two instances on P
       const second = await through(path, { headers });
       expect(first.status, path).toBe(200);
       expect(second.status, path).toBe(200);
-      expect(cacheStatus(second), path).toBe('HIT');
+      expect(servedFromCache(second), `${path}: ${cacheStatus(second)}`).toBe(true);
       expect(second.body).toBe(first.body);
       expect(idOf(first)).toMatch(/^[0-9a-f]{32}$/);
       expect(idOf(second)).toMatch(/^[0-9a-f]{32}$/);
@@ -102,7 +109,7 @@ describe.runIf(ready)('the reference stack: nginx in front of two instances on P
     const pdf = '/media/files/reports/2020-csr-report.pdf';
     const first = await through(pdf);
     const second = await through(pdf);
-    expect(cacheStatus(second)).toBe('HIT');
+    expect(servedFromCache(second), `${cacheStatus(second)}`).toBe(true);
     for (const answer of [first, second]) {
       expect(answer.status).toBe(200);
       expect(header(answer, 'content-type')).toBe('application/pdf');
@@ -132,7 +139,7 @@ describe.runIf(ready)('the reference stack: nginx in front of two instances on P
     const ids = answers.map(idOf);
     for (const answer of answers) {
       expect(answer.status).toBeLessThan(500);
-      expect(cacheStatus(answer) ?? '').not.toBe('HIT');
+      expect(servedFromCache(answer), `${cacheStatus(answer)}`).toBe(false);
     }
     const logs = await eventually(
       () => stack.instances.map(logLinesOf).join('\n'),

@@ -136,7 +136,10 @@ describe('my sign-in', () => {
       'status',
     );
 
-    fireEvent.click(screen.getByRole('button', { name: formatMessage('zh', t.passkeyRemoveNamed, { name: '手机' }) }));
+    // The check's dialog closes after the removal is answered; until then the page behind it is hidden.
+    fireEvent.click(
+      await screen.findByRole('button', { name: formatMessage('zh', t.passkeyRemoveNamed, { name: '手机' }) }),
+    );
     fireEvent.click(screen.getByRole('button', { name: t.passkeyRemoveYes }));
     expect(await screen.findByText(lastWay)).toHaveAttribute('role', 'alert');
     expect(screen.getAllByTestId('passkey-name').map((n) => n.textContent)).toEqual(['手机']);

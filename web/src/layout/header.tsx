@@ -34,7 +34,9 @@ export function DesktopHeader({ route }: { route: ResolvedRoute }) {
     <header
       ref={ref}
       className={hidden ? 'site-header is-hidden' : 'site-header'}
-      onMouseEnter={() => setPointerInside(true)}
+      // mouseover, not mouseenter: a pointer already resting on the header while the page loads gets no
+      // mouseenter when it moves within the header, but every move over one of its parts is a mouseover.
+      onMouseOver={() => setPointerInside(true)}
       onMouseLeave={() => {
         setPointerInside(false);
         nav.reset();
