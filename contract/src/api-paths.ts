@@ -32,6 +32,8 @@ export const API_PATHS = {
   reportList: `${CONTENT_API_PREFIX}/socialResponsibility/reportList`,
   publicWelfare: `${CONTENT_API_PREFIX}/socialResponsibility/publicWelfare`,
   stockMarketList: `${CONTENT_API_PREFIX}/stockMarket/list`,
+  /** Daily price bars of one security over a date range (JSON envelope). */
+  priceHistory: `${CONTENT_API_PREFIX}/stockMarket/history`,
   searchKey: `${CONTENT_API_PREFIX}/searchKey`,
   commonBanners: `${CONTENT_API_PREFIX}/common/banners`,
   pageCopy: `${CONTENT_API_PREFIX}/common/pageCopy`,
@@ -51,6 +53,19 @@ export const API_PATHS = {
   /** POST: a reporter's follow-up message, by the query code. */
   complaintFollowUp: `${COMPLIANCE_API_PREFIX}/followup/notoken`,
 } as const;
+
+/**
+ * The price history as a CSV download (`text/csv`, no envelope; a refusal is an envelope as everywhere), same
+ * query as `API_PATHS.priceHistory`. Outside API_PATHS, which the web's first download carries: only the page
+ * that offers the download imports it.
+ */
+export const PRICE_HISTORY_CSV_PATH = `${CONTENT_API_PREFIX}/stockMarket/historyCsv`;
+/** The same as a workbook (XLSX: dates as dates, numbers as numbers). */
+export const PRICE_HISTORY_XLSX_PATH = `${CONTENT_API_PREFIX}/stockMarket/historyXlsx`;
+/** The key financial figures (`bondMatter/financialFigures`) as a workbook. */
+export const FINANCIAL_FIGURES_XLSX_PATH = `${CONTENT_API_PREFIX}/bondMatter/financialFiguresXlsx`;
+/** Every address that answers a file rather than an envelope (GET only). */
+export const DOWNLOAD_PATHS = [PRICE_HISTORY_CSV_PATH, PRICE_HISTORY_XLSX_PATH, FINANCIAL_FIGURES_XLSX_PATH] as const;
 
 /** The spec's upload address (on the upload host, the site's own by default): multipart, one file per request. */
 export const UPLOAD_PATH = '/file/upload/v4';

@@ -127,6 +127,8 @@ export const dividendSchema = z.object({
   fiscalYear: z.number().int(),
   title: z.string(),
   cashPerTenShares: yuan,
+  /** Bonus shares (送股) and shares transferred from reserves (转增) per 10 shares, together; 0 for cash only. */
+  sharesPerTenShares: z.number().nonnegative().default(0),
   totalCash: yuan,
   recordDate: dateSchema,
   exDate: dateSchema,
@@ -187,6 +189,11 @@ export const bondTermsSchema = z.object({
   /** Yuan per share; one bond of `faceValue` converts into faceValue / conversionPrice shares. */
   conversionPrice: z.number().positive(),
   conversionPriceSince: dateSchema,
+  /**
+   * Every conversion price the bond has had, oldest first, each with the day it took effect (it is lowered
+   * after dividends): the price in force on a past day is the last one effective by then.
+   */
+  conversionPrices: z.array(z.object({ price: z.number().positive(), since: dateSchema })).default([]),
   faceValue: z.number().positive(),
   /** Yuan raised. */
   issueSize: yuan,

@@ -21,7 +21,13 @@ export const quoteSchema = z.object({
   quoteTime: z.string(),
   source: z.string(),
   delayNote: z.string(),
+  /**
+   * A live feed's word on trading (absent for a quote entered by hand): `trading`, `halted` (停牌: the
+   * price is the last traded one) or `closed` (the day's closing quote).
+   */
+  status: z.enum(['trading', 'halted', 'closed']).optional(),
 });
+export type QuoteStatus = NonNullable<Quote['status']>;
 export type Quote = z.infer<typeof quoteSchema>;
 
 export const stockMarketList = querylessEndpoint(

@@ -2,6 +2,7 @@ import type { QuoteProvider } from './content/stock-market/quote-provider.ts';
 import type { ContentState } from './content-state.ts';
 import type { Db } from './db/database.ts';
 import type { Scheduler } from './editorial/scheduler.ts';
+import type { QuotePoller } from './market/quote-poller.ts';
 import type { Readiness } from './ops/readiness.ts';
 
 /**
@@ -17,5 +18,7 @@ declare module 'fastify' {
     readiness: Readiness;
     /** Publishes scheduled content while this instance holds the lease (started when the server listens). */
     scheduler: Scheduler;
+    /** Asks the quote feed while this instance holds its lease (QUOTE_FEED_URL set; started when the server listens). */
+    quotePoller: QuotePoller | null;
   }
 }

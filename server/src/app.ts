@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import { API_PATHS, UPLOAD_PATH } from '@muyuan/contract/api-paths';
+import { API_PATHS, DOWNLOAD_PATHS, UPLOAD_PATH } from '@muyuan/contract/api-paths';
 import { GET_ENDPOINTS } from '@muyuan/contract/endpoints';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -45,6 +45,9 @@ import integrityRoutes from './integrity/routes.ts';
 import type { IntegrityContext } from './integrity/service.ts';
 import settingsRoute from './integrity/settings-route.ts';
 import { startSweeping } from './integrity/sweeper.ts';
+import { sinaTextFeed } from './market/feeds/sina-text.ts';
+import { liveQuoteProvider } from './market/live-quote-provider.ts';
+import { QuotePoller } from './market/quote-poller.ts';
 import mediaAdminRoutes from './media/admin-routes.ts';
 import { ImageVariants } from './media/image-variants.ts';
 import type { MediaContext } from './media/media-context.ts';
@@ -67,7 +70,7 @@ export interface AppDeps {
   quotes?: QuoteProvider;
   /** The PostgreSQL connection pool, for its gauges in /metrics. */
   dbPool?: PoolStats;
-  /** The back office's clock (sessions, codes); tests move their own. */
+  /** The clock of the back office (sessions, codes) and of live quotes (sessions, status); tests move their own. */
   clock?: Clock;
 }
 
@@ -156,7 +159,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const state = new ContentState(deps.db, app.log, config.cacheMaxBytes, uploadOrigin ? [uploadOrigin] : []);
   app.decorate('db', deps.db);
   app.decorate('contentState', state);
-  app.decorate('quotes', deps.quotes ?? seededQuoteProvider(deps.db));
+  const clock = deps.clock ?? systemClock;
+  const quoteFeedUrl = config.quoteFeedUrl;
+  app.decorate(
+    'quotes',
+    deps.quotes ?? (quoteFeedUrl ? liveQuoteProvider(deps.db, clock) : seededQuoteProvider(deps.db)),
+  );
   app.decorate('readiness', new Readiness());
   registerDrainHook(app);
 
@@ -166,7 +174,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await registerRateLimits(app, config, keyer, redis);
   // Absolute links name SITE_URL, else the address this server listens on; never a request's Host.
   const siteOrigin = siteOriginOf(config, () => app.server.address());
-  const admin = setUpAdmin(app, { db: deps.db, redis, keyer, clock: deps.clock ?? systemClock, siteOrigin, config });
+  const admin = setUpAdmin(app, { db: deps.db, redis, keyer, clock, siteOrigin, config });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(state.headers);
     if (request.headers.host === undefined && request.raw.httpVersion === '1.1') {
@@ -232,6 +240,24 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Only a listening server publishes on a schedule: tests that inject requests run it by hand.
   app.addHook('onListen', async () => app.scheduler.start());
   app.addHook('onClose', async () => app.scheduler.stop());
+  app.decorate(
+    'quotePoller',
+    quoteFeedUrl
+      ? new QuotePoller({
+          db: deps.db,
+          feed: sinaTextFeed({ urlTemplate: quoteFeedUrl, headers: config.quoteFeedHeaders }),
+          log: app.log,
+          clock,
+          everyMs: config.quotePollMs,
+          hours: config.quotePollHours,
+          // This instance drops its cached history at once; the others at their next content check.
+          onHistoryChanged: () => state.refresh(),
+        })
+      : null,
+  );
+  // Like the scheduler: a listening server polls; tests that only inject run it by hand.
+  app.addHook('onListen', async () => app.quotePoller?.start());
+  app.addHook('onClose', async () => app.quotePoller?.stop());
   if (!config.siteUrl) {
     app.addHook('onListen', async () => {
       app.log.warn(
@@ -253,6 +279,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const getPaths = [
     ...Object.values(GET_ENDPOINTS).map((e) => e.path),
     ...FEED_ROUTE_PATHS,
+    ...DOWNLOAD_PATHS,
     DOCS_PATH,
     '/healthz',
     '/readyz',

@@ -43,6 +43,25 @@ const optionalUrl = (scheme: RegExp, what: string) =>
     .optional()
     .or(z.literal('').transform(() => undefined));
 
+/** QUOTE_FEED_HEADERS: a JSON object of header names to values, empty by default. */
+const headerObject = z
+  .string()
+  .default('{}')
+  .transform((text, ctx): Record<string, string> => {
+    try {
+      const value: unknown = JSON.parse(text || '{}');
+      const parsed = z.record(z.string().regex(/^[A-Za-z0-9-]+$/), z.string()).safeParse(value);
+      if (parsed.success) return parsed.data;
+    } catch {
+      // Reported below with the variable's expected form.
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: 'a JSON object of header names to text, e.g. {"Referer":"https://example.com"}',
+    });
+    return z.NEVER;
+  });
+
 /**
  * Every setting, once: its environment variable, what the variable may hold, its default and what it is for
  * (the README's "Configuration" table says each at length, and a test holds the two together). The server
@@ -137,6 +156,17 @@ const settings = {
     (list) => list.every(isCidr),
     'a comma-separated list of networks such as 10.0.0.0/8, 192.168.1.0/24, ::1/128',
   ),
+  /** The live quote feed (one GET, the A-share quote text format) with `{codes}` for the codes; unset: the stored quotes only. */
+  QUOTE_FEED_URL: optionalUrl(
+    /^https?:\/\/\S*\{codes\}\S*$/,
+    'an http(s) URL holding {codes}, e.g. http://host/list={codes}',
+  ),
+  /** Extra headers the feed wants on each request (a Referer, a key). */
+  QUOTE_FEED_HEADERS: headerObject,
+  /** How often the instance holding the quote lease asks the feed. */
+  QUOTE_POLL_MS: ms(100, 3_600_000, 15_000),
+  /** `sessions`: poll only in trading sessions (Beijing time, trading days); `always`: at any hour. */
+  QUOTE_POLL_HOURS: z.enum(['sessions', 'always']).default('sessions'),
   /** The bearer token /metrics requires; unset: no /metrics (404). */
   METRICS_TOKEN: z
     .string()

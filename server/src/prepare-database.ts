@@ -1,13 +1,14 @@
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { importContent } from './content-import/import.ts';
 import { readContentVersion, writeContentMeta } from './content-model/content-meta.ts';
-import { readPageFolder, validatePages } from './content-model/page-files.ts';
-import type { RawContent } from './content-model/validate-content.ts';
+import { readContent } from './content-model/read-content.ts';
 import type { Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { COLLECTIONS } from './editorial/collections.ts';
 import { reprojectIfStale } from './editorial/project.ts';
 import { lockContent } from './editorial/publish-lock.ts';
 import { writeSeedDocuments } from './editorial/seed-documents.ts';
+import { seedSampleHistoryIfEmpty } from './market/history/sample-history.ts';
 
 /**
  * Brings a database to where an instance can serve from it: every migration applied, and the seed
@@ -16,14 +17,17 @@ import { writeSeedDocuments } from './editorial/seed-documents.ts';
  * import is otherwise left as it is (`npm run seed` replaces it), but for its rows: when they were
  * built by a release that built them differently (PROJECTION_VERSION), the published documents are
  * projected again, since a publish writes only the rows of the record it changes. A database whose
- * documents predate the pages' copy being one of them gets the pages from the seed's `pages/` once.
+ * documents predate a collection (the pages' copy, the market closures...) gets that collection from
+ * the seed once.
+ * A database without price history gets the seed's sample history once.
  * Returns the version it imported, or null when the content was already there.
  */
 export async function prepareDatabase(db: Db, contentDir: string): Promise<number | null> {
   await migrateToLatest(db);
   if ((await readContentVersion(db)) !== null && (await hasDocuments(db))) {
-    await seedPagesIfMissing(db, contentDir);
+    await seedCollectionsIfMissing(db, contentDir);
     await reprojectIfStale(db, join(contentDir, 'media'), new Date());
+    await seedSampleHistoryIfEmpty(db, contentDir, new Date());
     return null;
   }
   const summary = await importContent(db, contentDir, { actor: 'system' });
@@ -37,24 +41,24 @@ async function hasDocuments(db: Db, collection?: string): Promise<boolean> {
 }
 
 /**
- * The pages' copy as documents, from the seed's `pages/`, for a database seeded before page copy was
- * edited in the back office (the other collections are left as they are); its rows follow with the
- * re-projection that comes after (the stored projection mark is cleared).
+ * The collections a database has no document of (it was seeded before they existed: the pages' copy,
+ * the market closures) as documents from the seed, the other collections left as they are; their rows
+ * follow with the re-projection that comes after (the stored projection mark is cleared). The seed is
+ * read and checked whole, as a first import would, and only when a collection is missing.
  */
-async function seedPagesIfMissing(db: Db, contentDir: string): Promise<void> {
-  if (await hasDocuments(db, 'pages')) return;
-  const displayName = (relative: string) => `${basename(contentDir)}/${relative}`;
-  const pages = readPageFolder(contentDir, displayName);
-  validatePages(pages, { displayName, mediaDir: join(contentDir, 'media') });
+async function seedCollectionsIfMissing(db: Db, contentDir: string): Promise<void> {
+  const missing = async (trx: Db) => {
+    const present = await trx.selectFrom('content_documents').select('collection').distinct().execute();
+    const names = new Set(present.map((row) => row.collection));
+    return COLLECTIONS.filter((collection) => !names.has(collection));
+  };
+  if ((await missing(db)).length === 0) return;
+  const { raw } = readContent(contentDir);
   await db.transaction().execute(async (trx) => {
     await lockContent(trx);
-    if (await hasDocuments(trx, 'pages')) return;
-    await writeSeedDocuments(trx, { pages } as Partial<RawContent> as RawContent, {
-      replace: false,
-      actor: 'system',
-      at: new Date().toISOString(),
-      only: ['pages'],
-    });
+    const only = await missing(trx);
+    if (only.length === 0) return;
+    await writeSeedDocuments(trx, raw, { replace: false, actor: 'system', at: new Date().toISOString(), only });
     await writeContentMeta(trx, { projection: '' });
   });
 }

@@ -30,6 +30,8 @@ async function sampleQuery(t: TestApp, name: GetEndpointName, lang: Lang): Promi
       return qs({ module: 'ecology' });
     case 'pageCopy':
       return qs({ id: 'introduction' });
+    case 'priceHistory':
+      return qs({ code: '002714' });
     default:
       return '';
   }

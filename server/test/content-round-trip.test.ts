@@ -233,7 +233,7 @@ describe.each(databases())('content export and seed --from (%s)', (dialect) => {
     expect(exported.stderr).toBe('');
     expect(exported.status).toBe(0);
     expect(exported.stdout).toMatch(/^Exported the \w+ database's published content into .* in \d+ ms:\n/);
-    expect(exported.stdout).toMatch(/ 25 YAML files, \d+ published records\n/);
+    expect(exported.stdout).toMatch(/ 26 YAML files, \d+ published records\n/);
     expect(exported.stdout).toMatch(/ \d+ page files \(pages\/<id>\/<lang>\.yaml\)\n/);
     expect(differences(out, (await exportTo('in-process')).outDir)).toEqual([]);
     expect(run(CONTENT_CLI, ['export', out], env)).toMatchObject({
@@ -344,6 +344,9 @@ describe('the content commands’ arguments', () => {
     expect(seed.stderr).toContain('usage: npm run seed [-- [--from <dir>] [--replace]]');
     const content = run(CONTENT_CLI, ['frobnicate', 'out']);
     expect(content.status).toBe(2);
-    expect(content.stderr).toBe('Unknown command frobnicate\nusage: npm run content -- export <dir> [--force]\n');
+    expect(content.stderr).toBe(
+      'Unknown command frobnicate\nusage: npm run content -- export <dir> [--force]\n' +
+        '       npm run content -- import-prices <file.csv> --code <six-digit code>\n',
+    );
   });
 });

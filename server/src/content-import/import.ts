@@ -7,6 +7,7 @@ import { bumpContentVersion, contentDigest, replaceContentRows } from '../conten
 import type { Db } from '../db/database.ts';
 import { lockContent } from '../editorial/publish-lock.ts';
 import { writeSeedDocuments } from '../editorial/seed-documents.ts';
+import { readSampleHistory, writeSampleHistory } from '../market/history/sample-history.ts';
 
 export interface ImportSummary {
   version: number;
@@ -35,7 +36,8 @@ export interface ImportOptions {
  * Imports `content/` into the database: reads and validates everything first, then, in ONE
  * transaction, brings the back office's documents to the files (one version per changed record;
  * refused when that would overwrite a change made in the back office, unless `replace`), replaces
- * all content rows and bumps the content version. Any error leaves the database unchanged.
+ * all content rows (and the sample price history of data/price-history/) and bumps the content
+ * version. Any error leaves the database unchanged.
  * `changedAt` (the sitemap's last-modified date of the pages) moves only when the content differs
  * from the last import's, told by a digest of everything imported.
  */
@@ -43,6 +45,7 @@ export async function importContent(db: Db, contentDir: string, options: ImportO
   const bundle = readContent(contentDir, options.storedMedia);
   const rows = toRows(bundle);
   const now = options.now ?? new Date();
+  const sampleHistory = readSampleHistory(contentDir, now);
   return db.transaction().execute(async (trx) => {
     await lockContent(trx);
     const { versions } = await writeSeedDocuments(trx, bundle.raw, {
@@ -51,6 +54,7 @@ export async function importContent(db: Db, contentDir: string, options: ImportO
       at: now.toISOString(),
     });
     const counts = await replaceContentRows(trx, rows);
+    if (sampleHistory) counts.daily_bars = await writeSampleHistory(trx, sampleHistory);
     await writeContentMeta(trx, { projection: String(PROJECTION_VERSION) });
     const version = await bumpContentVersion(trx, bundle.data.site, contentDigest(bundle.raw), now);
     await options.beforeCommit?.();

@@ -21,7 +21,7 @@ export type ContentTable = keyof ContentRows;
  * built (this file, markdown.ts), and the first start of the new release projects every published
  * record again (prepare-database.ts). The seed and that re-projection record it in content_meta `projection`.
  */
-export const PROJECTION_VERSION = 2;
+export const PROJECTION_VERSION = 3;
 
 /** A media file's size in bytes (0 when it cannot be measured). */
 export type MediaSize = (address: string) => number;
@@ -191,6 +191,7 @@ const PROJECTIONS: Projections = {
           fiscal_year: r.fiscalYear,
           title: b.title,
           cash_per_ten_shares: r.cashPerTenShares,
+          shares_per_ten_shares: r.sharesPerTenShares,
           total_cash: r.totalCash,
           record_date: r.recordDate,
           ex_date: r.exDate,
@@ -245,6 +246,9 @@ const PROJECTIONS: Projections = {
           stock_code: b.stockCode,
           conversion_price: b.conversionPrice,
           conversion_price_since: b.conversionPriceSince,
+          conversion_prices_json: JSON.stringify(
+            b.conversionPrices ?? [{ price: b.conversionPrice, since: b.conversionPriceSince }],
+          ),
           face_value: b.faceValue,
           issue_size: b.issueSize,
           issue_date: b.issueDate,
@@ -392,6 +396,11 @@ const PROJECTIONS: Projections = {
           delay_note: q.delayNote[lang],
         })),
       ),
+  },
+  marketClosures: {
+    table: 'market_closures',
+    recordColumn: 'date',
+    rows: (v) => v.map((d) => ({ date: d.date, name_zh: d.name.zh, name_en: d.name.en })),
   },
   depts: {
     table: 'depts',

@@ -129,6 +129,8 @@ export const dividendFileSchema = z.array(
     {
       fiscalYear: z.number().int().min(1990).max(2100),
       cashPerTenShares: yuan,
+      /** Bonus (送股) and transferred (转增) shares per 10 shares together; omitted for cash only. */
+      sharesPerTenShares: z.number().nonnegative().default(0),
       totalCash: yuan,
       recordDate: date,
       exDate: date,
@@ -169,20 +171,44 @@ export const periodicReportFileSchema = z.array(
   }),
 );
 
+const conversionPriceChange = z.strictObject({ price: z.number().positive(), since: date });
+
+/**
+ * A convertible bond's terms. `conversionPrice` and `conversionPriceSince` are the price in force;
+ * `conversionPrices`, where given, is every price it has had, oldest first, and ends with that one.
+ */
 export const bondTermsFileSchema = z.array(
-  z.strictObject({
-    code: text,
-    stockCode: text,
-    name: z.strictObject({ zh: text, en: text }),
-    conversionPrice: z.number().positive(),
-    conversionPriceSince: date,
-    faceValue: z.number().positive(),
-    issueSize: yuan,
-    issueDate: date,
-    listingDate: date,
-    conversionStart: date,
-    maturityDate: date,
-  }),
+  z
+    .strictObject({
+      code: text,
+      stockCode: text,
+      name: z.strictObject({ zh: text, en: text }),
+      conversionPrice: z.number().positive(),
+      conversionPriceSince: date,
+      conversionPrices: z.array(conversionPriceChange).min(1).optional(),
+      faceValue: z.number().positive(),
+      issueSize: yuan,
+      issueDate: date,
+      listingDate: date,
+      conversionStart: date,
+      maturityDate: date,
+    })
+    .refine(
+      (b) => {
+        const history = b.conversionPrices;
+        if (!history) return true;
+        const ordered = history.every(
+          (change, i) => i === 0 || (history[i - 1] as { since: string }).since < change.since,
+        );
+        const last = history.at(-1);
+        return ordered && last?.price === b.conversionPrice && last.since === b.conversionPriceSince;
+      },
+      {
+        message:
+          'conversionPrices must be oldest first, each date once, and end with conversionPrice since conversionPriceSince',
+        path: ['conversionPrices'],
+      },
+    ),
 );
 
 export const reportFileSchema = z.array(
@@ -265,6 +291,11 @@ export const quoteFileSchema = z.array(
   }),
 );
 
+/** Weekdays the exchange is closed (weekends always are), each once. */
+export const marketClosureFileSchema = z
+  .array(z.strictObject({ date, name: z.strictObject({ zh: text, en: text }) }))
+  .refine((days) => new Set(days.map((d) => d.date)).size === days.length, { message: 'a date is listed twice' });
+
 export const deptFileSchema = z.array(localized({ sort: z.number().int() }, { name: text, province: text }));
 export const deptTypeFileSchema = z.array(localized({ sort: z.number().int() }, { name: text }));
 
@@ -293,6 +324,7 @@ export const CONTENT_FILES = {
   pigSale: { file: 'data/pig-sale.yaml', schema: pigSaleFileSchema },
   partners: { file: 'data/partners.yaml', schema: partnerFileSchema },
   quotes: { file: 'data/quotes.yaml', schema: quoteFileSchema },
+  marketClosures: { file: 'data/market-closures.yaml', schema: marketClosureFileSchema },
   depts: { file: 'data/depts.yaml', schema: deptFileSchema },
   deptTypes: { file: 'data/dept-types.yaml', schema: deptTypeFileSchema },
   /** Not one file: `pages/<id>/<zh|en>.yaml` (page-files.ts). */

@@ -27,6 +27,7 @@ const EMPTY_ROWS = (): ContentRows => ({
   sales_cards: [],
   partners: [],
   quotes: [],
+  market_closures: [],
   depts: [],
   dept_types: [],
   page_copy: [],

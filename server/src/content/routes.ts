@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import priceHistoryRoutes from '../market/history/routes.ts';
 import bondMatterRoutes from './bond-matter/routes.ts';
 import brandRoutes from './brand/routes.ts';
 import businessRoutes from './business/routes.ts';
@@ -18,6 +19,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
     bondMatterRoutes,
     socialResponsibilityRoutes,
     stockMarketRoutes,
+    priceHistoryRoutes,
     searchRoutes,
     commonRoutes,
     brandRoutes,

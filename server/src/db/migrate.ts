@@ -18,6 +18,9 @@ import * as caseCategory from './migrations/20261127020000-case-category.ts';
 import * as pageCopyJson from './migrations/20261128000000-page-copy-json.ts';
 import * as mediaVariants from './migrations/20261129000000-media-variants.ts';
 import * as tokenExpiry from './migrations/20261130120000-token-expiry.ts';
+import * as marketQuotes from './migrations/20261201090000-market-quotes.ts';
+import * as priceHistory from './migrations/20261201100000-price-history.ts';
+import * as distributionShares from './migrations/20261201110000-distribution-shares-and-conversion-prices.ts';
 
 /** Every migration, by name (timestamp first, so they run in order). Add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +43,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261128000000-page-copy-json': pageCopyJson,
   '20261129000000-media-variants': mediaVariants,
   '20261130120000-token-expiry': tokenExpiry,
+  '20261201090000-market-quotes': marketQuotes,
+  '20261201100000-price-history': priceHistory,
+  '20261201110000-distribution-shares-and-conversion-prices': distributionShares,
 };
 
 /** In-code provider: migrations are bundled with the app instead of read from disk at run time. */

@@ -75,6 +75,8 @@ export interface DividendTable {
   fiscal_year: number;
   title: string;
   cash_per_ten_shares: number;
+  /** Bonus and transferred shares per 10 shares (0 for cash only). */
+  shares_per_ten_shares: number;
   total_cash: number;
   record_date: string;
   ex_date: string;
@@ -111,6 +113,8 @@ export interface BondTermsTable {
   stock_code: string;
   conversion_price: number;
   conversion_price_since: string;
+  /** Every conversion price with its effective date, oldest first: JSON `[{ price, since }]`. */
+  conversion_prices_json: string;
   face_value: number;
   issue_size: number;
   issue_date: string;
@@ -571,6 +575,48 @@ export interface LeaseTable {
   expires_at: string;
 }
 
+/** A weekday the exchange does not trade (content/data/market-closures.yaml). */
+export interface MarketClosureTable {
+  /** YYYY-MM-DD, Beijing calendar. */
+  date: string;
+  name_zh: string;
+  name_en: string;
+}
+
+/** The newest good quote of a code from the live feed (server/src/market/). */
+export interface LiveQuoteTable {
+  code: string;
+  price: number;
+  open: number;
+  high: number;
+  low: number;
+  prev_close: number;
+  volume: number;
+  turnover: number;
+  /** ISO 8601 with +08:00, as the feed dates it. */
+  quote_time: string;
+  status: 'trading' | 'halted';
+  /** ISO 8601: when the poller stored it. */
+  fetched_at: string;
+}
+
+/**
+ * One daily bar of a security (server/src/market/history/): a Beijing trading day's open, high, low,
+ * close, volume and amount. `sample` 1: generated seed data (content/data/price-history/).
+ */
+export interface DailyBarTable {
+  code: string;
+  /** `YYYY-MM-DD`, the Beijing trading day. */
+  date: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+  amount: number;
+  sample: Generated<number>;
+}
+
 /** The tables the content import owns: it replaces all their rows on every import. */
 export interface ContentDatabase {
   articles: ArticleTable;
@@ -591,6 +637,7 @@ export interface ContentDatabase {
   sales_cards: SalesCardTable;
   partners: PartnerTable;
   quotes: QuoteTable;
+  market_closures: MarketClosureTable;
   depts: DeptTable;
   dept_types: DeptTypeTable;
   page_copy: PageCopyTable;
@@ -624,6 +671,8 @@ export interface Database extends ContentDatabase {
   content_drafts: ContentDraftTable;
   content_schedules: ContentScheduleTable;
   leases: LeaseTable;
+  live_quotes: LiveQuoteTable;
+  daily_bars: DailyBarTable;
 }
 
 export type ArticleRow = Selectable<ArticleTable>;

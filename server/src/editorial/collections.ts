@@ -13,7 +13,12 @@ export const COLLECTIONS = Object.keys(CONTENT_FILES) as Collection[];
 export const isCollection = (name: string): name is Collection => Object.hasOwn(CONTENT_FILES, name);
 
 /** Files whose records are named by another field than `id` (each is unique within its file). */
-const KEY_FIELD: Partial<Record<Collection, string>> = { financialFigures: 'year', bondTerms: 'code', quotes: 'code' };
+const KEY_FIELD: Partial<Record<Collection, string>> = {
+  financialFigures: 'year',
+  bondTerms: 'code',
+  quotes: 'code',
+  marketClosures: 'date',
+};
 
 const fileSchema = (collection: Collection): z.ZodType => CONTENT_FILES[collection].schema;
 

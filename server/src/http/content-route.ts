@@ -8,6 +8,8 @@ import { successEnvelope } from './envelope.ts';
 import { requestLang } from './language.ts';
 import { answerFromCache, cacheKey, createEntry, sendEntry } from './response-cache.ts';
 
+const UNCACHEABLE_CACHE_CONTROL = 'public, no-cache';
+
 export type ContentLoader<E extends GetEndpoint> = (
   query: z.output<E['query']>,
   lang: Lang,
@@ -64,6 +66,9 @@ export function registerContentRoute<E extends GetEndpoint>(
       const version = state.version;
       const data = endpoint.data.parse(await load(request.query as z.output<E['query']>, lang));
       const entry = createEntry(Buffer.from(JSON.stringify(successEnvelope(data, lang))), lang);
+      // An answer that changes on its own (a live quote) is checked again on every view (ETag: a 304 when
+      // unchanged); nginx's micro-cache, which ignores Cache-Control, still keeps it a second.
+      if (!cacheable) entry.headers['cache-control'] = UNCACHEABLE_CACHE_CONTROL;
       const key = keyOf(request);
       // An answer made while an import landed may be stale: send it, but do not keep it.
       const keep = cacheable && version === state.version;

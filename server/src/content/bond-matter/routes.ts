@@ -1,3 +1,4 @@
+import { FINANCIAL_FIGURES_XLSX_PATH } from '@muyuan/contract/api-paths';
 import {
   bondTerms,
   dividends,
@@ -11,8 +12,12 @@ import {
   surveyList,
 } from '@muyuan/contract/bond-matter';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { registerDownloadRoute } from '../../downloads/download-route.ts';
+import { XLSX_CONTENT_TYPE } from '../../downloads/workbook.ts';
 import { registerContentRoute } from '../../http/content-route.ts';
 import { articleDetail, articlePage } from '../articles/service.ts';
+import { financialFileName, financialWorkbook } from './financial-workbook.ts';
 import {
   bondTermsList,
   dividendList,
@@ -46,6 +51,17 @@ export default async function bondMatterRoutes(app: FastifyInstance): Promise<vo
   registerContentRoute(app, surveyDetail, (q, lang) => loadSurveyDetail(db, q.id, lang), { tag });
   registerContentRoute(app, dividends, (_q, lang) => dividendList(db, lang), { tag });
   registerContentRoute(app, financialFigures, () => financialYears(db), { tag });
+  registerDownloadRoute(app, {
+    path: FINANCIAL_FIGURES_XLSX_PATH,
+    query: z.object({}),
+    summary: 'Key financial figures of recent years as a workbook (XLSX)',
+    tag,
+    make: async (_q, lang) => ({
+      body: await financialWorkbook(await financialYears(db), lang),
+      contentType: XLSX_CONTENT_TYPE,
+      fileName: financialFileName(lang),
+    }),
+  });
   registerContentRoute(app, periodicReports, (_q, lang) => periodicReportList(db, lang), { tag });
   registerContentRoute(app, bondTerms, (_q, lang) => bondTermsList(db, lang), { tag });
 }

@@ -15,11 +15,13 @@ export interface RawQuote {
   quoteTime: string;
   source: string;
   delayNote: string;
+  /** A live feed's word on trading; absent for a quote entered by hand. */
+  status?: 'trading' | 'halted' | 'closed';
 }
 
 /**
- * Where quotes come from. The default reads the seeded `quotes` table; a live market feed can be
- * plugged in by implementing this interface and passing it to buildApp.
+ * Where quotes come from: the seeded `quotes` table, or with QUOTE_FEED_URL set the newest live quote
+ * merged in (server/src/market/live-quote-provider.ts); tests may pass their own to buildApp.
  */
 export interface QuoteProvider {
   quotes(lang: Lang): Promise<RawQuote[]>;

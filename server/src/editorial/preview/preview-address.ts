@@ -23,6 +23,7 @@ const COLLECTION_PAGES: Record<
   dividends: '/securities',
   bondTerms: '/securities',
   quotes: '/securities',
+  marketClosures: '/securities',
   reports: '/reportDownload',
   brief: '/introduction',
   leaders: '/manageTeam',

@@ -31,6 +31,7 @@ const COLLECTION_NAMES: Names = {
   pigSale: { zh: '生猪销售卡片', en: 'Pig sales cards' },
   partners: { zh: '合作伙伴', en: 'Partners' },
   quotes: { zh: '行情（手工）', en: 'Quotes (by hand)' },
+  marketClosures: { zh: '休市日', en: 'Market closures' },
   depts: { zh: '招聘单位', en: 'Recruiting units' },
   deptTypes: { zh: '招聘单位类型', en: 'Kinds of units' },
   pages: { zh: '页面文案', en: 'Page copy' },

@@ -41,6 +41,18 @@ describe('QuoteSummary', () => {
     expect(screen.getByText(/−0\.50 \(−1\.20%\)/)).toBeInTheDocument();
     expect(container.querySelector('.quote-summary')).toHaveAttribute('data-direction', 'down');
   });
+  it("shows a live feed's status beside the name in the visitor's language, and nothing for a quote by hand", () => {
+    const { container } = renderIn(
+      'zh',
+      <QuoteSummary quote={{ ...quote, status: 'halted' }} now={monday('09:40:00')} />,
+    );
+    expect(container.querySelector('.quote-status')).toHaveTextContent('停牌');
+    expect(container.querySelector('.quote-status')).toHaveAttribute('data-status', 'halted');
+    const en = renderIn('en', <QuoteSummary quote={{ ...quote, status: 'closed' }} now={monday('09:40:00')} />);
+    expect(en.container.querySelector('.quote-status')).toHaveTextContent('Closed');
+    const byHand = renderIn('en', <QuoteSummary quote={quote} now={monday('09:40:00')} />);
+    expect(byHand.container.querySelector('.quote-status')).toBeNull();
+  });
   it('keeps the delay note alone while the quote is as fresh as it promises', () => {
     const { container } = renderIn('en', <QuoteSummary quote={quote} now={monday('09:40:00')} />);
     expect(container.querySelector('.quote-stale')).toBeNull();

@@ -8,7 +8,8 @@ import './quote-summary.css';
 /**
  * A delayed quote at a glance: name and code, price, change and change % (red up, green down, by
  * the Chinese convention, and always with a sign and an arrow so colour is never the only cue),
- * the quote time in Beijing time and its source, the delay note, and a warning with the quote's age
+ * the quote time in Beijing time and its source, the delay note, a live feed's status (trading,
+ * halted, closed) beside the name, and a warning with the quote's age
  * once it is older than the delay note promises. Every place that shows a quote shows it through
  * this, so the staleness rule and its wording are the same everywhere.
  */
@@ -22,6 +23,11 @@ export function QuoteSummary({ quote, now }: { quote: Quote; now: Date }) {
     <div className="quote-summary" data-direction={way} data-stale={stale}>
       <p className="quote-name">
         {quote.name} <span className="quote-code">{quote.code}</span>
+        {quote.status && (
+          <span className="quote-status" data-status={quote.status}>
+            {t(`quoteStatus.${quote.status}`)}
+          </span>
+        )}
       </p>
       <p className="quote-price">
         <span className="quote-price-value">{quote.price.toFixed(2)}</span>

@@ -1,5 +1,6 @@
 import { STOCK_CODE } from '@muyuan/contract/constants';
 import { detailRoute } from '@muyuan/contract/sitemap';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useNoticeList, useSecuritiesNewsList } from '../../api/bond-matter.ts';
 import { useQuotes } from '../../api/stock-market.ts';
@@ -11,6 +12,10 @@ import { useT } from '../../i18n/t.ts';
 import { useNow } from '../../lib/use-now.ts';
 
 const LATEST = 3;
+
+// The three months' line comes with its own code and data after the quote: the home page's first script
+// does not carry it.
+const QuoteSparkline = lazy(() => import('../../components/quote-sparkline/quote-sparkline.tsx'));
 
 /**
  * The investor snapshot: the A share's delayed quote with its time, and the three latest
@@ -28,7 +33,14 @@ export function InvestorSnapshot() {
         <AsyncView result={quotes} skeleton={<SkeletonBox className="quote-skeleton" />}>
           {(list) => {
             const stock = list.find((q) => q.code === STOCK_CODE);
-            return stock ? <QuoteSummary quote={stock} now={now} /> : null;
+            return stock ? (
+              <div className="snapshot-quote-card">
+                <QuoteSummary quote={stock} now={now} />
+                <Suspense fallback={<span className="quote-sparkline-space" aria-hidden="true" />}>
+                  <QuoteSparkline quote={stock} />
+                </Suspense>
+              </div>
+            ) : null;
           }}
         </AsyncView>
         <Link href="/securities" className="button-secondary">

@@ -1,3 +1,4 @@
+import { FINANCIAL_FIGURES_XLSX_PATH } from '@muyuan/contract/api-paths';
 import { useFinancialFigures, usePeriodicReports } from '../../api/bond-matter.ts';
 import { AsyncView, SkeletonBox } from '../../components/async-view/async-view.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
@@ -63,6 +64,11 @@ function KeyFigures({ route, labels }: { route: ResolvedRoute; labels: Labels })
             <LatestYear years={years} labels={labels} />
           </div>
           <FiguresTable years={years} labels={labels} />
+          <p className="history-downloads">
+            <a href={`${FINANCIAL_FIGURES_XLSX_PATH}?lang=${lang}`} download>
+              {labels('downloadFigures')}
+            </a>
+          </p>
         </div>
       )}
     </AsyncView>

@@ -83,6 +83,7 @@ describe('BondConversion', () => {
     stockCode: '002714',
     conversionPrice: 38.9,
     conversionPriceSince: '2025-06-06',
+    conversionPrices: [{ price: 38.9, since: '2025-06-06' }],
     faceValue: 100,
     issueSize: 9_550_000_000,
     issueDate: '2021-08-16',

@@ -39,13 +39,15 @@ export function QuotePanel({ quote, labels, now, children }: Props) {
   const lang = useLang();
   const stale = isQuoteStale(quote.quoteTime, now);
   const volumeUnit = quote.kind === 'stock' ? labels('shares') : labels('bonds');
+  // A halted security has no open, high or low today (the feed says 0): a dash, not a price of 0.00.
+  const figure = (value: number) => (quote.status === 'halted' && value === 0 ? '—' : value.toFixed(2));
   return (
     <article className="quote-panel" data-kind={quote.kind} data-code={quote.code} data-stale={stale}>
       <QuoteSummary quote={quote} now={now} />
       <dl className="quote-stats">
-        <QuoteStat label={labels('open')} value={quote.open.toFixed(2)} />
-        <QuoteStat label={labels('high')} value={quote.high.toFixed(2)} />
-        <QuoteStat label={labels('low')} value={quote.low.toFixed(2)} />
+        <QuoteStat label={labels('open')} value={figure(quote.open)} />
+        <QuoteStat label={labels('high')} value={figure(quote.high)} />
+        <QuoteStat label={labels('low')} value={figure(quote.low)} />
         <QuoteStat label={labels('prevClose')} value={quote.prevClose.toFixed(2)} />
         <QuoteStat label={labels('volume')} value={withUnit(formatAmount(quote.volume, lang), volumeUnit, lang)} />
         <QuoteStat

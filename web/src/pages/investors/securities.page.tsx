@@ -1,5 +1,6 @@
 import type { BondTerms } from '@muyuan/contract/bond-matter';
 import type { Quote } from '@muyuan/contract/stock-market';
+import { lazy, Suspense } from 'react';
 import { useBondTerms, useDividends } from '../../api/bond-matter.ts';
 import { useQuotes } from '../../api/stock-market.ts';
 import { AsyncView, SkeletonBox } from '../../components/async-view/async-view.tsx';
@@ -10,6 +11,7 @@ import type { PageProps } from '../../routing/page-props.ts';
 import { BondConversion } from './bond-conversion.tsx';
 import { DividendTable } from './dividend-table.tsx';
 import { type Labels, labelsOf } from './labels.ts';
+import { MarketHistory } from './market-history.tsx';
 import { QuotePanel, QuotePanelsSkeleton } from './quote-panel.tsx';
 
 /** The bond's figures once its terms have come; a block of their size until then. */
@@ -42,6 +44,28 @@ function Quotes({ labels }: { labels: Labels }) {
   );
 }
 
+// The tools come with their own code once the page is up; their figures wait for the history anyway.
+const InvestorTools = lazy(() => import('./tools/investor-tools.tsx'));
+
+/** The chart and the tools: both start from the quotes (which securities, up to which day). */
+function WithQuotes({ labels, part }: { labels: Labels; part: 'chart' | 'tools' }) {
+  const result = useQuotes();
+  const skeleton = <SkeletonBox className={part === 'chart' ? 'price-chart-skeleton' : 'tools-skeleton'} lines={8} />;
+  return (
+    <AsyncView result={result} skeleton={skeleton}>
+      {(quotes) =>
+        part === 'chart' ? (
+          <MarketHistory quotes={quotes} labels={labels} />
+        ) : (
+          <Suspense fallback={skeleton}>
+            <InvestorTools quotes={quotes} labels={labels} />
+          </Suspense>
+        )
+      }
+    </AsyncView>
+  );
+}
+
 function Dividends({ labels }: { labels: Labels }) {
   const result = useDividends();
   return (
@@ -55,6 +79,14 @@ function Dividends({ labels }: { labels: Labels }) {
 export default function SecuritiesPage(props: PageProps) {
   const labels = labelsOf(props.copy, useLang());
   return (
-    <ContentPage {...props} slots={{ quotes: <Quotes labels={labels} />, dividends: <Dividends labels={labels} /> }} />
+    <ContentPage
+      {...props}
+      slots={{
+        quotes: <Quotes labels={labels} />,
+        chart: <WithQuotes labels={labels} part="chart" />,
+        tools: <WithQuotes labels={labels} part="tools" />,
+        dividends: <Dividends labels={labels} />,
+      }}
+    />
   );
 }

@@ -33,6 +33,7 @@ describe('investor tables', () => {
       fiscalYear: 2021,
       title: '2021年度利润分配',
       cashPerTenShares: 2.48,
+      sharesPerTenShares: 0,
       totalCash: 1_320_000_000,
       recordDate: '2022-06-08',
       exDate: '2022-06-09',

@@ -1,0 +1,112 @@
+import type { Quote } from '@muyuan/contract/stock-market';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useDividends, useNoticeList } from '../../api/bond-matter.ts';
+import { useEndpoint } from '../../api/endpoint.ts';
+import { SkeletonBox } from '../../components/async-view/async-view.tsx';
+import { SampleNote } from '../../components/sample-note/sample-note.tsx';
+import { useLang } from '../../i18n/lang-context.tsx';
+import { ChoiceGroup } from './choice-group.tsx';
+import { HistoryDownloads } from './history-downloads.tsx';
+import type { Labels } from './labels.ts';
+import type { ChartEvent } from './price-chart/chart-data.ts';
+
+// The chart library comes with the chart, after the quotes are on screen: no other page loads it.
+const PriceChart = lazy(() => import('./price-chart/price-chart.tsx'));
+
+/** How far back the page asks for: the longest range one answer of the history API covers. */
+export const HISTORY_DAYS = 3650;
+/** The most announcements the chart flags (the list API's largest page): the newest ones. */
+const FLAGGED_ANNOUNCEMENTS = 100;
+
+/** The day `days` calendar days before `date` (YYYY-MM-DD). */
+export function daysBefore(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The history's range for a security: up to its quote's day (Beijing), as far back as one answer goes. */
+export function historyRange(quote: Quote): { from: string; to: string } {
+  const to = quote.quoteTime.slice(0, 10);
+  return { from: daysBefore(to, HISTORY_DAYS), to };
+}
+
+/** The daily history of one of the quoted securities, as long as the API gives it in one answer. */
+export function useHistory(quote: Quote | undefined) {
+  return useEndpoint('priceHistory', quote ? { code: quote.code, ...historyRange(quote) } : null);
+}
+
+/** Announcements (with their PDFs) and, for the share, its ex-dividend dates: the marks on the chart. */
+function useChartEvents(kind: Quote['kind'] | undefined, labels: Labels): ChartEvent[] {
+  const lang = useLang();
+  const notices = useNoticeList({ pageNum: 1, pageSize: FLAGGED_ANNOUNCEMENTS });
+  const dividends = useDividends();
+  return useMemo(() => {
+    const flags: ChartEvent[] = (notices.data?.list ?? []).map((notice) => ({
+      kind: 'announcement',
+      date: notice.publishDate,
+      title: notice.title,
+      // Announcements are filed in Chinese only: an English page marks the title so and says it.
+      ...(lang === 'en' ? { titleLang: 'zh-CN', note: labels('inChinese') } : {}),
+      href: notice.file.url,
+    }));
+    const exDates: ChartEvent[] =
+      kind === 'stock'
+        ? (dividends.data ?? []).map((dividend) => ({
+            kind: 'exDate',
+            date: dividend.exDate,
+            title: labels('exDateEvent', { title: dividend.title }),
+          }))
+        : [];
+    return [...flags, ...exDates];
+  }, [notices.data, dividends.data, kind, labels, lang]);
+}
+
+/**
+ * The chart band of /securities: the share's or the bond's history (a choice between the two), with the
+ * sample note while the history is the seed's, and the range shown to download.
+ */
+export function MarketHistory({ quotes, labels }: { quotes: readonly Quote[]; labels: Labels }) {
+  const [code, setCode] = useState(quotes[0]?.code);
+  const quote = quotes.find((q) => q.code === code) ?? quotes[0];
+  const history = useHistory(quote);
+  const events = useChartEvents(quote?.kind, labels);
+  const skeleton = <SkeletonBox className="price-chart-skeleton" lines={8} />;
+  if (!quote) return null;
+  return (
+    <div className="market-history">
+      {quotes.length > 1 && (
+        <ChoiceGroup
+          legend={labels('chartSecurity')}
+          options={quotes.map((q) => ({
+            value: q.code,
+            label: (
+              <>
+                {q.name} <span className="market-history-code">{q.code}</span>
+              </>
+            ),
+          }))}
+          value={quote.code}
+          onChange={setCode}
+        />
+      )}
+      {history.data?.sample && <SampleNote text={labels('historySample')} />}
+      {history.error ? (
+        <p role="alert">{history.error.message}</p>
+      ) : history.data === undefined ? (
+        skeleton
+      ) : history.data.bars.length === 0 ? (
+        <p>{labels('historyEmpty')}</p>
+      ) : (
+        <Suspense fallback={skeleton}>
+          <PriceChart
+            key={quote.code}
+            bars={history.data.bars}
+            events={events}
+            labels={labels}
+            name={quote.name}
+            footer={(range) => <HistoryDownloads code={quote.code} range={range} labels={labels} />}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
