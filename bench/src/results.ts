@@ -6,6 +6,7 @@ import type { IntegrityResult } from './integrity/integrity-results.ts';
 import type { BenchMode } from './lib/bench-mode.ts';
 import type { MachineInfo } from './lib/machine.ts';
 import type { LighthouseResult } from './lighthouse/measure-lighthouse.ts';
+import type { QuotePollResult } from './quotes/quote-poll-results.ts';
 import type { StackResult } from './stack/stack-results.ts';
 
 /** Everything one `npm run bench` measured; a part that failed is null and its error is listed. */
@@ -24,6 +25,8 @@ export interface BenchResults {
   admin: AdminResult | null;
   /** The compliance console in Chromium (SQLite): listing 1,000 cases, opening a 30 MB attachment. */
   cases: CaseConsoleResult | null;
+  /** The live quote poller's cost per poll against the local fake feed (SQLite; PostgreSQL with BENCH_DATABASE_URL). */
+  quotePoller: QuotePollResult | null;
   /** `nginx -v` of the nginx the API was compared with. */
   nginxVersion: string | null;
   /** Measurements that could not run, with the reason. */

@@ -11,6 +11,7 @@ import { buildWeb } from './lib/build-web.ts';
 import { describeError } from './lib/describe-error.ts';
 import { describeMachine } from './lib/machine.ts';
 import { measureLighthouse } from './lighthouse/measure-lighthouse.ts';
+import { measureQuotePoller } from './quotes/measure-quote-poller.ts';
 import { table, verdict } from './report/markdown.ts';
 import { renderPerformanceDoc } from './report/performance-doc.ts';
 import { allTargetsMet, targetRows } from './report/targets.ts';
@@ -37,6 +38,7 @@ const results: BenchResults = {
   stack: null,
   admin: null,
   cases: null,
+  quotePoller: null,
   nginxVersion: nginxVersion(),
   errors: [],
 };
@@ -70,6 +72,7 @@ results.api = await stage('API and server', () => measureApi(mode));
 results.integrity = await stage('Integrity report', () => measureIntegrity(mode));
 results.stack = await stage('Reference stack (nginx micro-cache, two instances)', () => measureStack(mode));
 results.admin = await stage('Back office (signed-in calls)', () => measureAdmin(mode));
+results.quotePoller = await stage('Live quote poller (fake feed)', () => measureQuotePoller(mode));
 if (results.bundle) results.cases = await stage('Compliance console (Chromium)', () => measureCaseConsole(mode));
 if (results.bundle) results.lighthouse = await stage('Lighthouse', () => measureLighthouse(mode));
 if (results.bundle && distFingerprint() !== builtDist) {

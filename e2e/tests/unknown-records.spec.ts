@@ -10,9 +10,14 @@ const RECORD_ROUTE = `/securities/detail?id=${UNKNOWN_ID}`;
 
 /** The site's own words for its not-found page, from the locale files the app is built with. */
 function notFoundWords(lang: 'zh' | 'en'): { heading: string; hint: string } {
-  const file = resolve(import.meta.dirname, `../../web/src/i18n/locales/${lang === 'en' ? 'en' : 'zh-CN'}/common.json`);
-  const common = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  return { heading: common.notFound ?? '', hint: common.notFoundHint ?? '' };
+  const words = (name: string) => {
+    const file = resolve(
+      import.meta.dirname,
+      `../../web/src/i18n/locales/${lang === 'en' ? 'en' : 'zh-CN'}/${name}.json`,
+    );
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  };
+  return { heading: words('common').notFound ?? '', hint: words('not-found').notFoundHint ?? '' };
 }
 
 test.describe('unknown survey records', () => {

@@ -58,7 +58,9 @@ async function seedCollectionsIfMissing(db: Db, contentDir: string): Promise<voi
     await lockContent(trx);
     const only = await missing(trx);
     if (only.length === 0) return;
-    await writeSeedDocuments(trx, raw, { replace: false, actor: 'system', at: new Date().toISOString(), only });
-    await writeContentMeta(trx, { projection: '' });
+    const at = new Date().toISOString();
+    const { versions } = await writeSeedDocuments(trx, raw, { replace: false, actor: 'system', at, only });
+    // A collection the seed has no record of either stays without documents: nothing to project again.
+    if (versions > 0) await writeContentMeta(trx, { projection: '' });
   });
 }

@@ -14,6 +14,8 @@ export interface QuotePollResult {
   /** The feed's answer for the two codes, in bytes (GBK). */
   answerBytes: number;
   pollMs: number;
+  /** Polls made before the measured ones (connections, statements and the JIT warmed). */
+  warmUpPolls: number;
   lines: QuotePollLine[];
   command: string;
 }

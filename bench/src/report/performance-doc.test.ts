@@ -49,6 +49,15 @@ describe('renderPerformanceDoc', () => {
     expect(render(results({ integrity: null }))).toContain('The integrity report was not measured in this run');
   });
 
+  it('has the live quote poller section with its cost per poll and the command that measured it', () => {
+    const doc = render();
+    expect(doc).toContain('## Live quote poller (cost per poll)');
+    expect(doc).toContain('| SQLite | 200 | 1.60 ms | 2.40 ms | 6.00 ms | 1.90 ms | 42.0 KB |');
+    expect(doc).toContain('Command: `npm run bench:quotes -w bench`');
+    expect(doc).toContain('`npm run bench:quotes -w bench` |');
+    expect(render(results({ quotePoller: null }))).toContain('The live quote poller was not measured in this run');
+  });
+
   it('shows the Node ÷ nginx ratio beside each endpoint', () => {
     expect(render()).toMatch(/home\/getHomeNews \(2\.0 KB\) \| Node \(1 process\) \| 16,000 .*\| \*\*0\.80×\*\* \|/);
   });

@@ -10,6 +10,7 @@ import { renderBundle } from './render-bundle.ts';
 import { renderCaseConsole } from './render-case-console.ts';
 import { renderIntegrity } from './render-integrity.ts';
 import { renderLighthouseScores, renderPageBytes } from './render-lighthouse.ts';
+import { renderQuotePoller } from './render-quote-poller.ts';
 import { renderStack } from './render-stack.ts';
 import type { TargetRow } from './target-values.ts';
 
@@ -61,6 +62,10 @@ const COMMANDS: readonly [string, string][] = [
   [
     'npm run bench:lighthouse -w bench',
     'Lighthouse and first-load bytes of each page (builds first; `-- --skip-build`); prints only',
+  ],
+  [
+    'npm run bench:quotes -w bench',
+    "only the live quote poller: 200 polls back to back against the server tests' fake feed (GBK) on SQLite (and PostgreSQL with `BENCH_DATABASE_URL`), wall time, CPU and heap per poll; prints only",
   ],
 ];
 
@@ -167,6 +172,8 @@ export function renderPerformanceDoc(r: BenchResults, rows: readonly TargetRow[]
     r.admin ? renderAdmin(r.admin) : notMeasured('The back office'),
     '## Compliance console (Chromium)',
     r.cases ? renderCaseConsole(r.cases) : notMeasured('The compliance console'),
+    '## Live quote poller (cost per poll)',
+    r.quotePoller ? renderQuotePoller(r.quotePoller) : notMeasured('The live quote poller'),
     how(r),
     '## wrk command lines',
     commands.map((c) => `- ${code(c)}`).join('\n') || 'none',

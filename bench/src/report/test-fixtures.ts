@@ -8,6 +8,7 @@ import type { LookupKind } from '../integrity/lookup-timing.ts';
 import { QUICK_MODE } from '../lib/bench-mode.ts';
 import type { LighthousePage } from '../lighthouse/measure-lighthouse.ts';
 import type { LighthouseScores } from '../lighthouse/run-lighthouse.ts';
+import type { QuotePollResult } from '../quotes/quote-poll-results.ts';
 import type { BenchResults } from '../results.ts';
 import type { StackResult } from '../stack/stack-results.ts';
 
@@ -198,6 +199,24 @@ export function cases(slowestMs = 800, peakMB = 130): CaseConsoleResult {
   };
 }
 
+export function quotePoller(): QuotePollResult {
+  return {
+    answerBytes: 460,
+    pollMs: 15_000,
+    warmUpPolls: 20,
+    lines: [
+      {
+        database: 'SQLite',
+        polls: 200,
+        wallMs: { median: 1.6, p95: 2.4, max: 6 },
+        cpuMsPerPoll: 1.9,
+        heapBytesPerPoll: 42_000,
+      },
+    ],
+    command: 'npm run bench:quotes -w bench',
+  };
+}
+
 export function results(overrides: Partial<BenchResults> = {}): BenchResults {
   return {
     when: new Date('2026-11-22T10:00:00.000Z'),
@@ -210,6 +229,7 @@ export function results(overrides: Partial<BenchResults> = {}): BenchResults {
     stack: stack(),
     admin: admin(),
     cases: cases(),
+    quotePoller: quotePoller(),
     nginxVersion: 'nginx 1.22.1',
     errors: [],
     ...overrides,

@@ -30,7 +30,7 @@ export function ArticleDetail({ article, backHref, backLabel, hrefFor }: Props) 
   return (
     <article className="article">
       <Link href={backHref} className="article-back">
-        ← {t('backTo', { list: backLabel })}
+        ← {own('backTo', { list: backLabel })}
       </Link>
       <header className="article-header">
         <h1 className="article-title">{article.title}</h1>

@@ -1,7 +1,12 @@
 import { Link } from 'wouter';
-import { useT } from '../../i18n/t.ts';
+import en from '../../i18n/locales/en/pager.json';
+import zh from '../../i18n/locales/zh-CN/pager.json';
+import { useMessages } from '../../i18n/t.ts';
 import { pageItems } from './page-items.ts';
 import './pager.css';
+
+/** The pager's words come with the list pages that show it, not with every page's first download. */
+const PAGER_MESSAGES = { zh, en };
 
 interface Props {
   pageNum: number;
@@ -13,7 +18,7 @@ interface Props {
 
 /** Page numbers with previous and next, as links: each page has its own address. */
 export function Pager({ pageNum, total, pageSize, hrefFor }: Props) {
-  const t = useT();
+  const t = useMessages(PAGER_MESSAGES);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (

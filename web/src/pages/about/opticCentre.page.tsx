@@ -7,10 +7,15 @@ import type { ViewerSlide } from '../../components/image-viewer/viewer-slide.ts'
 import { SlideShow } from '../../components/slide-show/slide-show.tsx';
 import { Tabs } from '../../components/tabs/tabs.tsx';
 import { useLang } from '../../i18n/lang-context.tsx';
-import { useT } from '../../i18n/t.ts';
+import en from '../../i18n/locales/en/visuals.json';
+import zh from '../../i18n/locales/zh-CN/visuals.json';
+import { useMessages, useT } from '../../i18n/t.ts';
 import { isValidUrl } from '../../lib/url.ts';
 import { useRouteQuery, withQuery } from '../../routing/hash-location.ts';
 import type { PageProps } from '../../routing/page-props.ts';
+
+const VISUALS_MESSAGES = { zh, en };
+
 import { categoryOf, itemsOfCategory, type VisualItem } from './visual-items.ts';
 
 /**
@@ -20,6 +25,7 @@ import { categoryOf, itemsOfCategory, type VisualItem } from './visual-items.ts'
  */
 function Gallery({ items, routePath }: { items: readonly VisualItem[]; routePath: string }) {
   const t = useT();
+  const own = useMessages(VISUALS_MESSAGES);
   const lang = useLang();
   const query = useRouteQuery(routePath);
   const code = categoryOf(query.get('type'));
@@ -35,7 +41,7 @@ function Gallery({ items, routePath }: { items: readonly VisualItem[]; routePath
   return (
     <div className="visual-gallery">
       <Tabs
-        label={t('categories')}
+        label={own('categories')}
         current={code}
         items={MEDIA_CATEGORIES.map((c) => ({
           id: c.typeCode,
@@ -52,7 +58,7 @@ function Gallery({ items, routePath }: { items: readonly VisualItem[]; routePath
           <div className="visual-actions">
             <p className="visual-count">{t('itemCount', { count: shown.length })}</p>
             <button type="button" className="button-primary" onClick={() => setShowing(true)}>
-              {t('startSlideShow')}
+              {own('startSlideShow')}
             </button>
           </div>
           <HorizontalScrollList

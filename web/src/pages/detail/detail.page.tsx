@@ -8,7 +8,9 @@ import { ArticleDetail, ArticleDetailSkeleton } from '../../components/article-d
 import { AsyncView } from '../../components/async-view/async-view.tsx';
 import { useSite } from '../../content/site.ts';
 import { useLang } from '../../i18n/lang-context.tsx';
-import { useT } from '../../i18n/t.ts';
+import en from '../../i18n/locales/en/article.json';
+import zh from '../../i18n/locales/zh-CN/article.json';
+import { useMessages, useT } from '../../i18n/t.ts';
 import { listRouteOf } from '../../lib/last-list.ts';
 import { articleListRoute, RECRUITMENT_LIST } from '../../lib/record-lists.ts';
 import { documentTitle, useDocumentTitle } from '../../routing/document-title.ts';
@@ -31,8 +33,11 @@ const LIST_NAME = { news: 'newsCentre', securitiesNews: 'securitiesNews', dynami
  * `/detail/<kind>/<id>`: one article of any kind, its cover in the banner's place (no cover, no
  * banner), and the way back to the list it came from. An unknown id gets a designed not-found.
  */
+const ARTICLE_MESSAGES = { zh, en };
+
 export default function DetailPage({ route }: PageProps) {
   const t = useT();
+  const own = useMessages(ARTICLE_MESSAGES);
   const lang = useLang();
   const site = useSite();
   const kind = route.kind === 'detail' ? route.detailKind : 'news';
@@ -74,11 +79,11 @@ export default function DetailPage({ route }: PageProps) {
           <p className="missing-code" aria-hidden="true">
             404
           </p>
-          <h1>{t('articleNotFound')}</h1>
-          <p>{t('articleNotFoundHint')}</p>
+          <h1>{own('articleNotFound')}</h1>
+          <p>{own('articleNotFoundHint')}</p>
           <p className="missing-actions">
             <Link href={backHref} className="button-primary">
-              {t('backTo', { list: backLabel })}
+              {own('backTo', { list: backLabel })}
             </Link>
             <Link href="/" className="button-secondary">
               {t('backHome')}

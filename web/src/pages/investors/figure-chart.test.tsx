@@ -12,6 +12,7 @@ const words = {
   caption: '单位：亿元',
   value: (figure: string) => `${figure}亿元`,
   year: (year: number) => `${year}年`,
+  separator: '；',
 };
 const yi = { divisor: 100_000_000, decimals: 2 };
 
@@ -37,6 +38,7 @@ describe('FigureChart', () => {
       caption: 'In RMB million',
       value: (figure: string) => `RMB ${figure} million`,
       year: (year: number) => `FY${year}`,
+      separator: '; ',
     };
     const scale = { divisor: 1_000_000, decimals: 0 };
     const { container } = renderIn('en', <FigureChart points={points} scale={scale} words={enWords} />);

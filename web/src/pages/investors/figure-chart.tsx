@@ -20,6 +20,8 @@ export interface ChartWords {
   value: (figure: string) => string;
   /** How a year is read out in the text alternative: "2021年度", "FY2021". */
   year: (year: number) => string;
+  /** Between the years in the text alternative: "；", "; ". */
+  separator: string;
 }
 
 interface Props {
@@ -69,7 +71,7 @@ export function FigureChart({ points, scale, words }: Props) {
         <desc id={descId}>
           {scaled
             .map((p) => t('labelled', { label: words.year(p.year), value: words.value(value(p.shown)) }))
-            .join(t('listSeparator'))}
+            .join(words.separator)}
         </desc>
         {ticks.map((t, i) => (
           <g key={t} className="chart-tick" data-zero={t === 0}>

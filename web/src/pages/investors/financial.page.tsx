@@ -58,6 +58,7 @@ function KeyFigures({ route, labels }: { route: ResolvedRoute; labels: Labels })
                   caption: labels('unitCaption', { unit }),
                   value: (value) => labels(VALUE_LABEL[quantity], { value }),
                   year: (year) => labels('fiscalYear', { year }),
+                  separator: labels('listSeparator'),
                 }}
               />
             </div>

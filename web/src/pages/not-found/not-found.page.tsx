@@ -1,10 +1,15 @@
 import { Link } from 'wouter';
-import { useT } from '../../i18n/t.ts';
+import en from '../../i18n/locales/en/not-found.json';
+import zh from '../../i18n/locales/zh-CN/not-found.json';
+import { useMessages, useT } from '../../i18n/t.ts';
 import '../detail/detail.css';
 
 /** An address the site does not have: say so, and offer the way home and the search. */
+const NOT_FOUND_MESSAGES = { zh, en };
+
 export default function NotFoundPage() {
   const t = useT();
+  const own = useMessages(NOT_FOUND_MESSAGES);
   return (
     <div className="page not-found-page detail-missing">
       <div className="container">
@@ -12,7 +17,7 @@ export default function NotFoundPage() {
           404
         </p>
         <h1>{t('notFound')}</h1>
-        <p>{t('notFoundHint')}</p>
+        <p>{own('notFoundHint')}</p>
         <p className="missing-actions">
           <Link href="/" className="button-primary">
             {t('backHome')}

@@ -9,11 +9,15 @@ import { readPage } from '../../components/pager/page-items.ts';
 import { Pager } from '../../components/pager/pager.tsx';
 import { SmartLink } from '../../components/smart-link/smart-link.tsx';
 import { useLang } from '../../i18n/lang-context.tsx';
-import { useT } from '../../i18n/t.ts';
+import en from '../../i18n/locales/en/search.json';
+import zh from '../../i18n/locales/zh-CN/search.json';
+import { useMessages, useT } from '../../i18n/t.ts';
 import { navigate, useRouteQuery, withQuery } from '../../routing/hash-location.ts';
 import type { PageProps } from '../../routing/page-props.ts';
 import { Highlight, searchTerms } from './highlight.tsx';
 import './search.css';
+
+const SEARCH_MESSAGES = { zh, en };
 
 const PAGE_SIZE = 10;
 
@@ -24,6 +28,7 @@ const PAGE_SIZE = 10;
  */
 export default function SearchPage({ route, copy }: PageProps) {
   const t = useT();
+  const own = useMessages(SEARCH_MESSAGES);
   const lang = useLang();
   const inputId = useId();
   const query = useRouteQuery(route.path);
@@ -68,10 +73,11 @@ export default function SearchPage({ route, copy }: PageProps) {
               {(page) => (
                 <>
                   <h2 className="search-heading">
-                    {t('searchResults')} <span className="result-count">{t('resultCount', { count: page.total })}</span>
+                    {own('searchResults')}{' '}
+                    <span className="result-count">{own('resultCount', { count: page.total })}</span>
                   </h2>
                   {page.list.length === 0 ? (
-                    <p className="data-state data-empty">{t('noResults')}</p>
+                    <p className="data-state data-empty">{own('noResults')}</p>
                   ) : (
                     <ol className="search-hits">
                       {page.list.map((hit) => (
@@ -96,12 +102,12 @@ export default function SearchPage({ route, copy }: PageProps) {
 }
 
 function SearchHitRow({ hit, terms }: { hit: SearchHit; terms: string[] }) {
-  const t = useT();
+  const own = useMessages(SEARCH_MESSAGES);
   return (
     <li className="search-hit">
       <p className="search-hit-meta">
         <span className="search-kind" data-kind={hit.kind}>
-          {t(`searchKind.${hit.kind}`)}
+          {own(`searchKind.${hit.kind}`)}
         </span>
         {hit.publishDate && <time dateTime={hit.publishDate}>{hit.publishDate}</time>}
       </p>
