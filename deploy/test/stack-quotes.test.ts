@@ -244,4 +244,34 @@ describe.runIf(ready)('live quotes on the reference stack: a fake feed, two inst
     for (const stock of await bothAnswer())
       expect(stock).toMatchObject({ status: 'halted', price: FAKE_SEED[STOCK]?.prevClose, change: 0, volume: 0 });
   });
+  it('shows the new price in the pages themselves (their first HTML) through nginx within QUOTE_POLL_MS + 2 s', async () => {
+    const newPrice = 45.67;
+    const shown = `quote-price-value">${newPrice.toFixed(2)}<`;
+    const pages = ['/', '/en/securities'];
+    const html = async (path: string) => (await call(`${stack.baseUrl}${path}`)).body;
+    for (const path of pages) expect(await html(path), path).not.toContain(shown);
+    fake.set(STOCK, {
+      status: '00',
+      price: newPrice,
+      open: 41.2,
+      high: 45.9,
+      low: 40.98,
+      volume: 18_652_400,
+      turnover: 780_356_200,
+      time: '10:50:03',
+    });
+    const changedAt = performance.now();
+    const seenAfter = new Map<string, number>();
+    while (seenAfter.size < pages.length && performance.now() - changedAt < VISIBLE_WITHIN_MS + 2000) {
+      for (const path of pages) {
+        if (!seenAfter.has(path) && (await html(path)).includes(shown))
+          seenAfter.set(path, performance.now() - changedAt);
+      }
+      await new Promise((r) => setTimeout(r, SAMPLE_EVERY_MS));
+    }
+    const report = JSON.stringify(Object.fromEntries(seenAfter));
+    console.info(`live quote in the rendered pages: ms from the feed's change ${report}`);
+    expect([...seenAfter.keys()].sort(), report).toEqual([...pages].sort());
+    for (const ms of seenAfter.values()) expect(ms, report).toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
+  });
 });

@@ -124,6 +124,14 @@ describe.each(databases())('live quotes from the market feed (%s)', (dialect) =>
     expect(res.headers.etag).toBeDefined();
   });
 
+  it('never puts an older quote over a newer one (an answer that came late)', async () => {
+    const newer = await stockOf(t.app);
+    fake.set('002714', { price: 40.01, high: 42.9, time: '10:30:33' });
+    await polls(2);
+    expect(await stockOf(t.app)).toEqual(newer);
+    fake.set('002714', { price: 42.8, high: 42.9, time: '10:31:03' });
+  });
+
   it('keeps the last good quote and its time when the feed is down, errs, answers garbage, a price of 0 or another name', async () => {
     const kept = await stockOf(t.app);
     const behave = (behaviour: FakeQuoteFeed['behaviour']) => () => {

@@ -57,16 +57,18 @@ export class ResponseCache {
     return this.entries.get(key);
   }
 
-  set(key: string, entry: CacheEntry): void {
-    this.entries.set(key, entry);
+  /** Keeps an entry until the content version changes or, with `ttlMs`, for that long at most. */
+  set(key: string, entry: CacheEntry, ttlMs?: number): void {
+    this.entries.set(key, entry, ttlMs === undefined ? {} : { ttl: ttlMs });
   }
 
   /** Records a variant made for a cached entry, so its size (and the bound) follows. */
   grew(key: string, entry: CacheEntry): void {
     if (this.entries.peek(key) !== entry) return;
     // lru-cache measures a value when it is stored, and not again when the same value is set anew.
+    const ttl = this.entries.getRemainingTTL(key);
     this.entries.delete(key);
-    this.entries.set(key, entry);
+    this.entries.set(key, entry, Number.isFinite(ttl) ? { ttl } : {});
   }
 
   clear(): void {

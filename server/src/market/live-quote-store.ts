@@ -6,7 +6,11 @@ import type { FeedQuote } from './quote-feed.ts';
 
 export type LiveQuoteRow = LiveQuoteTable;
 
-/** Stores a checked quote as the code's newest, with the moment it was fetched. */
+/**
+ * Stores a checked quote as the code's newest, with the moment it was fetched; never over a newer one
+ * (a poll that answered late, as at a lease's handover between instances, cannot put an older price back).
+ * The feed's times are all written alike (`YYYY-MM-DDTHH:MM:SS+08:00`), so they compare as text.
+ */
 export async function saveLiveQuote(db: Db, quote: FeedQuote, fetchedAt: string): Promise<void> {
   const row: LiveQuoteRow = {
     code: quote.code,
@@ -25,7 +29,9 @@ export async function saveLiveQuote(db: Db, quote: FeedQuote, fetchedAt: string)
   await db
     .insertInto('live_quotes')
     .values(row)
-    .onConflict((conflict) => conflict.column('code').doUpdateSet(changes))
+    .onConflict((conflict) =>
+      conflict.column('code').doUpdateSet(changes).where('live_quotes.quote_time', '<=', row.quote_time),
+    )
     .execute();
 }
 

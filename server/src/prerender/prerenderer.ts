@@ -19,6 +19,11 @@ export interface Prerendered {
   data: Record<string, unknown>;
   /** Statuses of the calls that failed (404: the article does not exist; 5xx: the API could not answer). */
   failed: Map<string, number>;
+  /**
+   * Whether an answer the page shows may change before the content version does (a live quote: its
+   * endpoint answers `no-cache`), so the render may be kept only briefly.
+   */
+  live: boolean;
 }
 
 /**
@@ -36,6 +41,7 @@ export class Prerenderer {
   async page(url: string, mobile: boolean, addresses: AddressStyle = 'path'): Promise<Prerendered> {
     const data: Record<string, unknown> = {};
     const failed = new Map<string, number>();
+    let live = false;
     let output = await this.render({ url, mobile, data, addresses });
     for (let renders = 1; renders < MAX_RENDERS; renders++) {
       const calls = output.missing.filter((call) => !failed.has(call.key));
@@ -43,13 +49,15 @@ export class Prerenderer {
       await Promise.all(
         calls.map(async (call) => {
           const answer = await this.call(call);
-          if (answer.ok) data[call.key] = answer.data;
-          else failed.set(call.key, answer.status);
+          if (answer.ok) {
+            data[call.key] = answer.data;
+            live ||= answer.live;
+          } else failed.set(call.key, answer.status);
         }),
       );
       output = await this.render({ url, mobile, data, failed: Object.fromEntries(failed), addresses });
     }
-    return { output, data, failed };
+    return { output, data, failed, live };
   }
 
   /** One API call of a page, answered by the server's own route. */
@@ -58,7 +66,7 @@ export class Prerenderer {
     lang,
     query,
   }: Pick<MissingCall, 'name' | 'lang' | 'query'>): Promise<
-    { ok: true; data: unknown } | { ok: false; status: number }
+    { ok: true; data: unknown; live: boolean } | { ok: false; status: number }
   > {
     const response = await this.app.inject({
       method: 'GET',
@@ -67,7 +75,8 @@ export class Prerenderer {
     });
     if (response.statusCode !== 200) return { ok: false, status: response.statusCode };
     const body = response.json() as { code?: unknown; status?: unknown; data?: unknown };
-    return isSuccess(body) ? { ok: true, data: body.data } : { ok: false, status: 502 };
+    const live = /no-cache|no-store/.test(String(response.headers['cache-control'] ?? ''));
+    return isSuccess(body) ? { ok: true, data: body.data, live } : { ok: false, status: 502 };
   }
 
   /** The first banner of the home page in a language: the share picture of pages that have none. */

@@ -29,6 +29,10 @@ export const ssrBundleOf = (webDist: string) => resolve(webDist, '..', 'dist-ssr
 const HTML = 'text/html; charset=utf-8';
 /** Pages are revalidated on every visit (their ETag makes that a 304), so an import shows at once. */
 const PAGE_CACHE_CONTROL = 'no-cache';
+/** How long a page showing a live answer (a quote from the market feed) is kept: it is rendered again after. */
+const LIVE_PAGE_TTL_MS = 500;
+/** How long a render may be kept: until the content version moves, briefly, or not at all. */
+type Keep = 'version' | 'briefly' | false;
 /** The layout (desktop or phone) is chosen from the user agent, so the HTML differs by it too. */
 const PAGE_VARY = 'Accept-Encoding, User-Agent';
 
@@ -146,14 +150,20 @@ export async function registerPrerender(
     return entry;
   }
 
-  /** A render may be kept when every call it made was answered (a 404 is an answer) and no import landed meanwhile. */
-  const keepable = (failed: Map<string, number>, version: number | null) =>
-    ![...failed.values()].some((status) => status !== 404) && version === state.version;
+  /**
+   * A render may be kept when every call it made was answered (a 404 is an answer) and no import landed
+   * meanwhile: until the content version moves, or only briefly when it shows a live answer (a quote from
+   * the market feed), so a new price is on the pages within the poll, this and nginx's second.
+   */
+  const keepOf = (page: Prerendered, version: number | null): Keep => {
+    if ([...page.failed.values()].some((status) => status !== 404) || version !== state.version) return false;
+    return page.live ? 'briefly' : 'version';
+  };
 
   /** Sends a rendered entry, keeping it when it may be kept; one that may not is not stored by anyone. */
-  function sendRendered(request: FastifyRequest, reply: FastifyReply, key: string, entry: CacheEntry, keep: boolean) {
+  function sendRendered(request: FastifyRequest, reply: FastifyReply, key: string, entry: CacheEntry, keep: Keep) {
     if (!keep) return sendEntry(request, reply.header('cache-control', 'no-store'), entry);
-    state.cache.set(key, entry);
+    state.cache.set(key, entry, keep === 'briefly' ? LIVE_PAGE_TTL_MS : undefined);
     return sendEntry(request, reply, entry, () => state.cache.grew(key, entry));
   }
 
@@ -165,14 +175,14 @@ export async function registerPrerender(
     if (!prerenderer) throw new Error('no render bundle');
     const version = state.version;
     const page = await prerenderer.page(url, mobile);
-    const { output, failed } = page;
+    const { output } = page;
     const routePath = output.route.split('?')[0];
     if (output.shownRoute !== routePath) return pathAddress(output.lang, output.shownRoute);
     // A missing record (an unknown article or survey id) gets the app's shell: the browser shows its
     // designed not-found page.
     const html = await documentOf(origin, page, !output.head.notFound);
     const entry = renderedEntry(html, output.lang, HTML);
-    return { entry, status: output.head.notFound ? 404 : 200, keep: keepable(failed, version) };
+    return { entry, status: output.head.notFound ? 404 : 200, keep: keepOf(page, version) };
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, key: string, url: string) {
@@ -214,7 +224,8 @@ export async function registerPrerender(
   async function renderFragment(url: string, mobile: boolean) {
     if (!prerenderer) return null;
     const version = state.version;
-    const { output, data, failed } = await prerenderer.page(url, mobile, 'hash');
+    const page = await prerenderer.page(url, mobile, 'hash');
+    const { output, data } = page;
     if (output.head.notFound || output.shownRoute !== output.route.split('?')[0]) return null;
     const fragment: PageFragment = {
       route: output.route,
@@ -224,7 +235,7 @@ export async function registerPrerender(
       ...assets.files(output.sources),
     };
     const entry = renderedEntry(JSON.stringify(fragment), output.lang, 'application/json; charset=utf-8');
-    return { entry, keep: keepable(failed, version) };
+    return { entry, keep: keepOf(page, version) };
   }
 
   const fragmentKeyOf = (request: FastifyRequest) =>

@@ -4,6 +4,7 @@ import { AsyncView, SkeletonBox } from '../../components/async-view/async-view.t
 import { ContentPage } from '../../components/content-page/content-page.tsx';
 import { Tabs } from '../../components/tabs/tabs.tsx';
 import { useLang } from '../../i18n/lang-context.tsx';
+import { useT } from '../../i18n/t.ts';
 import { useRouteQuery, withQuery } from '../../routing/hash-location.ts';
 import type { PageProps } from '../../routing/page-props.ts';
 import type { ResolvedRoute } from '../../routing/resolve-route.ts';
@@ -20,6 +21,7 @@ import './financial.css';
  * `?figure=netProfit`) above the table of all of them.
  */
 function KeyFigures({ route, labels }: { route: ResolvedRoute; labels: Labels }) {
+  const t = useT();
   const result = useFinancialFigures();
   const lang = useLang();
   const query = useRouteQuery(route.path);
@@ -58,7 +60,7 @@ function KeyFigures({ route, labels }: { route: ResolvedRoute; labels: Labels })
                   caption: labels('unitCaption', { unit }),
                   value: (value) => labels(VALUE_LABEL[quantity], { value }),
                   year: (year) => labels('fiscalYear', { year }),
-                  separator: labels('listSeparator'),
+                  separator: t('listSeparator'),
                 }}
               />
             </div>
