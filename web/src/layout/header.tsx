@@ -36,7 +36,9 @@ export function DesktopHeader({ route }: { route: ResolvedRoute }) {
       className={hidden ? 'site-header is-hidden' : 'site-header'}
       // mouseover, not mouseenter: a pointer already resting on the header while the page loads gets no
       // mouseenter when it moves within the header, but every move over one of its parts is a mouseover.
-      onMouseOver={() => setPointerInside(true)}
+      onMouseOver={() => {
+        if (!pointerInside) setPointerInside(true);
+      }}
       onMouseLeave={() => {
         setPointerInside(false);
         nav.reset();

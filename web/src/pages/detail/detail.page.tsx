@@ -27,7 +27,7 @@ function useArticle(kind: DetailKind, id: string) {
   return kind === 'news' ? news : kind === 'securitiesNews' ? securities : dynamic;
 }
 
-const LIST_NAME = { news: 'newsCentre', securitiesNews: 'securitiesNews', dynamic: 'responsibilityNews' } as const;
+const LIST_NAME = { news: 'newsCentre', securitiesNews: 'securitiesNews' } as const;
 
 /**
  * `/detail/<kind>/<id>`: one article of any kind, its cover in the banner's place (no cover, no
@@ -48,7 +48,11 @@ export default function DetailPage({ route }: PageProps) {
   const recruitment = category === 'recruitment' ? findRoute(RECRUITMENT_LIST)?.item : undefined;
   const fallback = articleListRoute(kind, category);
   const backHref = listRouteOf(recruitment ? 'recruitmentNews' : kind, fallback);
-  const backLabel = recruitment ? recruitment.title[lang] : t(LIST_NAME[kind]);
+  const backLabel = recruitment
+    ? recruitment.title[lang]
+    : kind === 'dynamic'
+      ? own('responsibilityNews')
+      : t(LIST_NAME[kind]);
   const missing = (result.error as ApiError | undefined)?.status === 404;
   const elsewhere = useOtherLanguageArticle(kind, id, missing, lang);
   useDocumentTitle(

@@ -1,5 +1,6 @@
 import { STOCK_CODE } from '@muyuan/contract/constants';
 import { detailRoute } from '@muyuan/contract/sitemap';
+import type { Quote } from '@muyuan/contract/stock-market';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useNoticeList, useSecuritiesNewsList } from '../../api/bond-matter.ts';
@@ -9,6 +10,7 @@ import { NewsList, NewsListSkeleton } from '../../components/news-list/news-list
 import { QuoteSummary } from '../../components/quote-summary/quote-summary.tsx';
 import { useLang } from '../../i18n/lang-context.tsx';
 import { useT } from '../../i18n/t.ts';
+import { useMounted } from '../../lib/use-mounted.ts';
 import { useNow } from '../../lib/use-now.ts';
 
 const LATEST = 3;
@@ -16,6 +18,17 @@ const LATEST = 3;
 // The three months' line comes with its own code and data after the quote: the home page's first script
 // does not carry it.
 const QuoteSparkline = lazy(() => import('../../components/quote-sparkline/quote-sparkline.tsx'));
+
+/** The line once the page is running (its space held until then, on the server too). */
+function Sparkline({ quote }: { quote: Quote }) {
+  const space = <span className="quote-sparkline-space" aria-hidden="true" />;
+  if (!useMounted()) return space;
+  return (
+    <Suspense fallback={space}>
+      <QuoteSparkline quote={quote} />
+    </Suspense>
+  );
+}
 
 /**
  * The investor snapshot: the A share's delayed quote with its time, and the three latest
@@ -36,9 +49,7 @@ export function InvestorSnapshot() {
             return stock ? (
               <div className="snapshot-quote-card">
                 <QuoteSummary quote={stock} now={now} />
-                <Suspense fallback={<span className="quote-sparkline-space" aria-hidden="true" />}>
-                  <QuoteSparkline quote={stock} />
-                </Suspense>
+                <Sparkline quote={stock} />
               </div>
             ) : null;
           }}

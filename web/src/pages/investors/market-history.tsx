@@ -5,6 +5,7 @@ import { useEndpoint } from '../../api/endpoint.ts';
 import { SkeletonBox } from '../../components/async-view/async-view.tsx';
 import { SampleNote } from '../../components/sample-note/sample-note.tsx';
 import { useLang } from '../../i18n/lang-context.tsx';
+import { useMounted } from '../../lib/use-mounted.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { HistoryDownloads } from './history-downloads.tsx';
 import type { Labels } from './labels.ts';
@@ -70,6 +71,7 @@ export function MarketHistory({ quotes, labels }: { quotes: readonly Quote[]; la
   const history = useHistory(quote);
   const events = useChartEvents(quote?.kind, labels);
   const skeleton = <SkeletonBox className="price-chart-skeleton" lines={8} />;
+  const mounted = useMounted();
   if (!quote) return null;
   return (
     <div className="market-history">
@@ -91,7 +93,7 @@ export function MarketHistory({ quotes, labels }: { quotes: readonly Quote[]; la
       {history.data?.sample && <SampleNote text={labels('historySample')} />}
       {history.error ? (
         <p role="alert">{history.error.message}</p>
-      ) : history.data === undefined ? (
+      ) : history.data === undefined || !mounted ? (
         skeleton
       ) : history.data.bars.length === 0 ? (
         <p>{labels('historyEmpty')}</p>

@@ -6,6 +6,7 @@ import { useQuotes } from '../../api/stock-market.ts';
 import { AsyncView, SkeletonBox } from '../../components/async-view/async-view.tsx';
 import { ContentPage } from '../../components/content-page/content-page.tsx';
 import { useLang } from '../../i18n/lang-context.tsx';
+import { useMounted } from '../../lib/use-mounted.ts';
 import { useNow } from '../../lib/use-now.ts';
 import type { PageProps } from '../../routing/page-props.ts';
 import { BondConversion } from './bond-conversion.tsx';
@@ -50,7 +51,10 @@ const InvestorTools = lazy(() => import('./tools/investor-tools.tsx'));
 /** The chart and the tools: both start from the quotes (which securities, up to which day). */
 function WithQuotes({ labels, part }: { labels: Labels; part: 'chart' | 'tools' }) {
   const result = useQuotes();
+  const mounted = useMounted();
   const skeleton = <SkeletonBox className={part === 'chart' ? 'price-chart-skeleton' : 'tools-skeleton'} lines={8} />;
+  // The tools' code is lazy: the server and the hydrating render show their place only.
+  if (part === 'tools' && !mounted) return skeleton;
   return (
     <AsyncView result={result} skeleton={skeleton}>
       {(quotes) =>

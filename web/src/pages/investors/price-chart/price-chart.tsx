@@ -25,7 +25,7 @@ import './price-chart.css';
 /** Red up, green down (the Chinese convention), the shades of the quote's figures. */
 const UP = '#c8161d';
 const DOWN = '#0a7a32';
-const LINE = '#2f6f1f';
+const LINE = '#24561a';
 const VOLUME = 'rgba(60, 70, 60, 0.28)';
 const EX_DATE = '#8a6d00';
 const PHONE_WIDTH = 600;
@@ -241,7 +241,7 @@ export default function PriceChart({ bars, events, labels, name, footer }: Price
           aria-valuetext={bar ? dayText(bar, labels) : ''}
           onKeyDown={onKeyDown}
         />
-        <div className="price-chart-events">
+        <div className="price-chart-events" style={{ height: markRows * MARK }}>
           {positions.map(({ index: i, left, row, event }) =>
             event.kind === 'announcement' ? (
               <a

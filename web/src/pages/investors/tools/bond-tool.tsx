@@ -59,7 +59,7 @@ export function BondTool({ terms, bond, stock, bondBars, stockBars, labels }: Pr
           hint={labels('toolBondsHint', { face: terms.faceValue, price: price.toFixed(2), date: today })}
         />
       </div>
-      <output className="tool-result" data-testid="bond-conversion">
+      <div className="tool-result" data-testid="bond-conversion">
         {conversion && (
           <dl className="tool-figures">
             <div>
@@ -80,7 +80,7 @@ export function BondTool({ terms, bond, stock, bondBars, stockBars, labels }: Pr
             </div>
           </dl>
         )}
-      </output>
+      </div>
       {latest && (
         <div className="tool-premium">
           <h4>{labels('toolPremiumHistory')}</h4>

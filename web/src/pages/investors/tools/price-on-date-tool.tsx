@@ -26,7 +26,7 @@ export function PriceOnDateTool({ bars, labels }: { bars: readonly DailyBar[]; l
         max={last}
         hint={labels('toolDateRange', { first, last })}
       />
-      <output className="tool-result" data-testid="price-on-date">
+      <p className="tool-result" data-testid="price-on-date" role="status">
         {found && (
           <>
             <span className="tool-figure">{labels('toolClose', { close: found.close.toFixed(2) })}</span>
@@ -37,7 +37,7 @@ export function PriceOnDateTool({ bars, labels }: { bars: readonly DailyBar[]; l
             </span>
           </>
         )}
-      </output>
+      </p>
     </section>
   );
 }

@@ -91,10 +91,10 @@ export function TotalReturnTool({ bars, dividends, labels }: Props) {
           max={last}
         />
       </div>
-      <output className="tool-result" data-testid="total-return">
+      <div className="tool-result" data-testid="total-return">
         {result && typeof result !== 'string' && (
           <>
-            <p>
+            <p role="status">
               {labels('toolBought', {
                 date: result.start.used,
                 close: result.start.close.toFixed(2),
@@ -126,7 +126,7 @@ export function TotalReturnTool({ bars, dividends, labels }: Props) {
           </>
         )}
         {typeof result === 'string' && <span role="alert">{labels('toolDateOrder')}</span>}
-      </output>
+      </div>
     </section>
   );
 }
