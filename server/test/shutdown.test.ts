@@ -10,23 +10,28 @@ import { REPO_ROOT } from '../src/config.ts';
 const GRACE_MS = 1500;
 const PORT = 18_000 + Math.floor(Math.random() * 2000);
 
+const CONTINUE = 'HTTP/1.1 100 Continue\r\n\r\n';
+
 /**
  * Opens a connection and sends the head of a report whose 10-byte JSON body has only begun. The route
  * needs the body before it answers, so the request stays in flight until the body is whole (a route
  * that answers without reading the body, a 405, would end the connection at once while the server drains).
+ * It resolves once the server has read the head (its `100 Continue`): a connection whose request the
+ * server has not read yet is an idle one, which draining closes at once (on a loaded machine it was).
  */
 function startSlowRequest(): Promise<{ socket: Socket; answer: Promise<string> }> {
   return new Promise((ready, fail) => {
     const socket = connect(PORT, '127.0.0.1', () => {
       socket.write(
-        `POST ${API_PATHS.saveComplaint} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n{`,
+        `POST ${API_PATHS.saveComplaint} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\nExpect: 100-continue\r\n\r\n{`,
       );
       let text = '';
+      const answer = new Promise<string>((done) => socket.on('close', () => done(text.replace(CONTINUE, ''))));
       socket.on('data', (chunk) => {
+        const read = !text.startsWith(CONTINUE);
         text += chunk.toString('utf8');
+        if (read && text.startsWith(CONTINUE)) ready({ socket, answer });
       });
-      const answer = new Promise<string>((done) => socket.on('close', () => done(text)));
-      ready({ socket, answer });
     });
     socket.on('error', fail);
   });
