@@ -13,6 +13,13 @@ export interface BondFigures {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/** Yuan per bond of `faceValue` converted into shares at `sharePrice`: face ÷ conversion price × share price. */
+export const conversionValue = (faceValue: number, conversionPrice: number, sharePrice: number) =>
+  (faceValue / conversionPrice) * sharePrice;
+
+/** How much more the bond trades for than its shares are worth, as a fraction: bond price ÷ conversion value − 1. */
+export const conversionPremium = (bondPrice: number, value: number) => bondPrice / value - 1;
+
 /** Null when the inputs cannot give a meaningful figure (no price, a conversion price of zero). */
 export function bondFigures(
   terms: { faceValue: number; conversionPrice: number },
@@ -23,6 +30,6 @@ export function bondFigures(
   if (!valid(terms.faceValue) || !valid(terms.conversionPrice) || !valid(bondPrice) || !valid(sharePrice)) {
     return null;
   }
-  const value = (terms.faceValue / terms.conversionPrice) * sharePrice;
-  return { conversionValue: round2(value), conversionPremium: round2((bondPrice / value - 1) * 100) };
+  const value = conversionValue(terms.faceValue, terms.conversionPrice, sharePrice);
+  return { conversionValue: round2(value), conversionPremium: round2(conversionPremium(bondPrice, value) * 100) };
 }

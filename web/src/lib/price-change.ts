@@ -34,3 +34,10 @@ export function beijingTime(iso: string): string {
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
+
+const DAY_MS = 86_400_000;
+
+/** The day `days` calendar days before `date` (both YYYY-MM-DD, counted as UTC days: no time zone shifts them). */
+export function daysBefore(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+}

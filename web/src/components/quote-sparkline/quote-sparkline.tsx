@@ -3,6 +3,7 @@ import { useEndpoint } from '../../api/endpoint.ts';
 import en from '../../i18n/locales/en/sparkline.json';
 import zh from '../../i18n/locales/zh-CN/sparkline.json';
 import { useMessages } from '../../i18n/t.ts';
+import { daysBefore } from '../../lib/price-change.ts';
 import './quote-sparkline.css';
 
 const MESSAGES = { zh, en };
@@ -11,9 +12,6 @@ const HEIGHT = 44;
 /** Three months of calendar days. */
 const DAYS = 92;
 
-const dayBefore = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * The last three months of a security's closes as a small line beside its quote: a picture whose words
  * (the first and last close) are its accessible name. Nothing when the history has fewer than two days.
@@ -21,7 +19,7 @@ const dayBefore = (date: string, days: number) =>
 export default function QuoteSparkline({ quote }: { quote: Quote }) {
   const t = useMessages(MESSAGES);
   const to = quote.quoteTime.slice(0, 10);
-  const history = useEndpoint('priceHistory', { code: quote.code, from: dayBefore(to, DAYS), to });
+  const history = useEndpoint('priceHistory', { code: quote.code, from: daysBefore(to, DAYS), to });
   const bars = history.data?.bars ?? [];
   const first = bars[0];
   const last = bars.at(-1);

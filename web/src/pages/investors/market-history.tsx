@@ -5,6 +5,7 @@ import { useEndpoint } from '../../api/endpoint.ts';
 import { SkeletonBox } from '../../components/async-view/async-view.tsx';
 import { SampleNote } from '../../components/sample-note/sample-note.tsx';
 import { useLang } from '../../i18n/lang-context.tsx';
+import { daysBefore } from '../../lib/price-change.ts';
 import { useMounted } from '../../lib/use-mounted.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { HistoryDownloads } from './history-downloads.tsx';
@@ -18,11 +19,6 @@ const PriceChart = lazy(() => import('./price-chart/price-chart.tsx'));
 export const HISTORY_DAYS = 3650;
 /** The most announcements the chart flags (the list API's largest page): the newest ones. */
 const FLAGGED_ANNOUNCEMENTS = 100;
-
-/** The day `days` calendar days before `date` (YYYY-MM-DD). */
-export function daysBefore(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** The history's range for a security: up to its quote's day (Beijing), as far back as one answer goes. */
 export function historyRange(quote: Quote): { from: string; to: string } {

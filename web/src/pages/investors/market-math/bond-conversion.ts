@@ -1,3 +1,4 @@
+import { conversionPremium, conversionValue } from '../../../lib/bond-figures.ts';
 import type { ClosingPrice } from './price-on-date.ts';
 
 /** A conversion price and the day it took effect (it is lowered after each dividend, by the bond's terms). */
@@ -19,13 +20,6 @@ export function conversionPriceOn(changes: readonly ConversionPriceChange[], dat
   }
   return price;
 }
-
-/** Yuan per bond of `faceValue` converted into shares at `sharePrice`: face ÷ conversion price × share price. */
-export const conversionValue = (faceValue: number, conversionPrice: number, sharePrice: number) =>
-  (faceValue / conversionPrice) * sharePrice;
-
-/** How much more the bond trades for than its shares are worth: bond price ÷ conversion value − 1. */
-export const conversionPremium = (bondPrice: number, value: number) => bondPrice / value - 1;
 
 /** What converting a number of bonds gives: whole shares, and the remainder of face value paid in cash. */
 export interface Conversion {

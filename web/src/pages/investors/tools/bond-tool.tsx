@@ -2,12 +2,12 @@ import type { BondTerms } from '@muyuan/contract/bond-matter';
 import type { DailyBar } from '@muyuan/contract/price-history';
 import type { Quote } from '@muyuan/contract/stock-market';
 import { useMemo, useState } from 'react';
-import { formatMessage } from '../../../i18n/format-message.ts';
 import { useLang } from '../../../i18n/lang-context.tsx';
 import type { Labels } from '../labels.ts';
 import { conversionPriceOn, convertBonds, premiumHistory } from '../market-math/bond-conversion.ts';
 import { PremiumLine } from './premium-line.tsx';
 import { ToolField } from './tool-field.tsx';
+import { percentText, useMoney } from './tool-figures.ts';
 import { parseBonds } from './tool-input.ts';
 
 interface Props {
@@ -18,8 +18,6 @@ interface Props {
   stockBars: readonly DailyBar[];
   labels: Labels;
 }
-
-const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
 /**
  * The convertible bond in shares: what a number of bonds converts into at the conversion price in force on
@@ -41,7 +39,7 @@ export function BondTool({ terms, bond, stock, bondBars, stockBars, labels }: Pr
     () => premiumHistory(bondBars, stockBars, changes, terms.faceValue),
     [bondBars, stockBars, changes, terms.faceValue],
   );
-  const money = (value: number) => formatMessage(lang, '{{value, money}}', { value: Math.round(value * 100) / 100 });
+  const money = useMoney();
   const premiums = days.map((d) => d.premium);
   const latest = days.at(-1);
   return (
@@ -88,9 +86,9 @@ export function BondTool({ terms, bond, stock, bondBars, stockBars, labels }: Pr
             {labels('toolPremiumSummary', {
               from: days[0]?.date ?? '',
               to: latest.date,
-              latest: percent(latest.premium),
-              low: percent(Math.min(...premiums)),
-              high: percent(Math.max(...premiums)),
+              latest: percentText(latest.premium),
+              low: percentText(Math.min(...premiums)),
+              high: percentText(Math.max(...premiums)),
             })}
           </p>
           <PremiumLine days={days} label={labels('toolPremiumHistory')} />
@@ -129,7 +127,7 @@ export function BondTool({ terms, bond, stock, bondBars, stockBars, labels }: Pr
                       <td className="num">{d.shareClose.toFixed(2)}</td>
                       <td className="num">{d.conversionPrice.toFixed(2)}</td>
                       <td className="num">{d.conversionValue.toFixed(2)}</td>
-                      <td className="num">{percent(d.premium)}</td>
+                      <td className="num">{percentText(d.premium)}</td>
                     </tr>
                   ))}
                 </tbody>

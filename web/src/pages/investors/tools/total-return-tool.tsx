@@ -1,12 +1,11 @@
 import type { Dividend } from '@muyuan/contract/bond-matter';
 import type { DailyBar } from '@muyuan/contract/price-history';
 import { useMemo, useState } from 'react';
-import { formatMessage } from '../../../i18n/format-message.ts';
-import { useLang } from '../../../i18n/lang-context.tsx';
+import { daysBefore } from '../../../lib/price-change.ts';
 import type { Labels } from '../labels.ts';
-import { daysBefore } from '../market-history.tsx';
 import { type Holding, totalReturn } from '../market-math/total-return.ts';
 import { ToolField } from './tool-field.tsx';
+import { percentText, useMoney } from './tool-figures.ts';
 import { checkDate, parseAmount } from './tool-input.ts';
 
 interface Props {
@@ -15,14 +14,11 @@ interface Props {
   labels: Labels;
 }
 
-const percent = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(2)}%`);
-
 /**
  * What an amount invested at one day's close was worth at another's: with the cash dividends reinvested on
  * their ex-dates and without, bonus and transferred shares added in both; figures to the fen.
  */
 export function TotalReturnTool({ bars, dividends, labels }: Props) {
-  const lang = useLang();
   const first = bars[0]?.date ?? '';
   const last = bars.at(-1)?.date ?? '';
   const [amountText, setAmount] = useState('10000');
@@ -48,11 +44,11 @@ export function TotalReturnTool({ bars, dividends, labels }: Props) {
     typeof amount === 'number' && !periodProblem
       ? totalReturn({ history: bars, distributions, from, to, amount })
       : null;
-  const money = (value: number) => formatMessage(lang, '{{value, money}}', { value: Math.round(value * 100) / 100 });
+  const money = useMoney();
   const rows: [string, (h: Holding) => string][] = [
     [labels('toolEndValue'), (h) => money(h.endValue)],
-    [labels('toolTotalReturn'), (h) => percent(h.totalReturn)],
-    [labels('toolAnnualised'), (h) => percent(h.annualisedReturn)],
+    [labels('toolTotalReturn'), (h) => percentText(h.totalReturn)],
+    [labels('toolAnnualised'), (h) => percentText(h.annualisedReturn)],
     [labels('toolDividends'), (h) => money(h.dividends)],
     [labels('toolShares'), (h) => h.shares.toFixed(2)],
   ];
