@@ -7,12 +7,15 @@ import type {
 } from '@muyuan/contract/admin/editorial';
 import type { MediaListItem } from '@muyuan/contract/admin/media';
 import { ADMIN_PATHS, withId, withParams } from '@muyuan/contract/admin/paths';
+import type { PriceSecurities, PriceSecurity } from '@muyuan/contract/admin/price-history';
 import type { Me } from '@muyuan/contract/admin/staff';
 import { API_PATHS, FEED_PATHS } from '@muyuan/contract/api-paths';
+import type { PriceHistory } from '@muyuan/contract/price-history';
 import type { SiteFile } from '@muyuan/contract/site';
 import { expect, type Page, test } from '@playwright/test';
 import { EDITOR_STRINGS } from '../../web/src/admin/content/editor-strings.ts';
 import { MEDIA_STRINGS } from '../../web/src/admin/media/media-strings.ts';
+import { PRICES_STRINGS } from '../../web/src/admin/prices/prices-strings.ts';
 import { STRINGS } from '../../web/src/admin/strings.ts';
 import { formatMessage } from '../../web/src/i18n/format-message.ts';
 import { type AdminServer, startAdminServer } from './admin-server.ts';
@@ -549,6 +552,76 @@ test('a photograph uploaded as an article’s cover is offered in renditions: th
   expect(shown.natural).toBe(Math.min(Number(match?.[1]), 1600));
   expect(shown.natural).toBeGreaterThanOrEqual(Math.min(Math.floor(shown.css), 1600));
   await visitor.close();
+});
+
+test('the price history lists what the API holds, imports a CSV for the public chart, and refuses a bad one by its lines', async () => {
+  const p = PRICES_STRINGS.zh;
+  const info = test.info();
+  await page.goto(`${server.origin}/admin/#/`);
+  await page.getByRole('navigation', { name: t.navLabel }).getByRole('link', { name: t.navPrices }).click();
+  await expect(page.getByRole('heading', { name: p.title, level: 1 })).toBeVisible();
+  const before = (await api<PriceSecurities>(ADMIN_PATHS.priceHistory)).securities;
+  expect(before.length).toBeGreaterThan(1);
+  for (const security of before) {
+    const row = page.getByTestId(`prices-${security.code}`);
+    await expect(row).toContainText(security.name);
+    if (security.first && security.last)
+      await expect(row).toContainText(formatMessage('zh', p.range, { first: security.first, last: security.last }));
+    if (security.sampleBars > 0)
+      await expect(row).toContainText(formatMessage('zh', p.sampleBars, { count: security.sampleBars }));
+  }
+  expect(await horizontalOverflow(page), 'the price history fits its width').toBe(0);
+  expect(await axeProblems(page), 'axe on the price history').toEqual([]);
+
+  // The bond's history: three real days after its sample data, one day a project, imported from a GBK-free CSV.
+  const bond = before.find((b) => b.kind === 'convertibleBond') as PriceSecurity;
+  const day = info.project.name === 'desktop' ? '2026-03-02' : '2026-03-03';
+  const file = `${bond.code}-${info.project.name}.csv`;
+  await page.getByTestId(`prices-file-${bond.code}`).setInputFiles({
+    name: file,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`date,open,high,low,close,volume,amount\n${day},120.10,121.50,119.80,121.02,480000,58000000\n`),
+  });
+  await expect(page.getByTestId('prices-status')).toContainText(
+    formatMessage('zh', p.imported, { name: bond.name, count: 1, first: day, last: day }),
+  );
+  const history = await api<PriceHistory>(`${API_PATHS.priceHistory}?code=${bond.code}&from=${day}&to=${day}`);
+  expect(history.bars).toEqual([
+    { date: day, open: 120.1, high: 121.5, low: 119.8, close: 121.02, volume: 480000, amount: 58000000 },
+  ]);
+  const after = (await api<PriceSecurities>(ADMIN_PATHS.priceHistory)).securities.find((b) => b.code === bond.code);
+  expect(after?.lastImport?.fileName).toBe(file);
+  await expect(page.getByTestId(`prices-${bond.code}`)).toContainText(file);
+  await page.screenshot({ path: info.outputPath(`prices-zh-${info.project.name}.png`), fullPage: true });
+
+  // A bad file in English: refused whole, each problem under its line, and nothing of it stored.
+  await page.getByRole('button', { name: t.switchLanguageLabel }).click();
+  const en = PRICES_STRINGS.en;
+  await page.getByTestId(`prices-file-${bond.code}`).setInputFiles({
+    name: 'broken.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'date,open,high,low,close,volume,amount\n2026-03-04,120,119,121,120,1,1\n2026-13-05,1,1,1,1,1,1\n',
+    ),
+  });
+  const problems = page.getByTestId('prices-problems');
+  await expect(
+    problems.getByRole('heading', { name: formatMessage('en', en.problemsTitle, { file: 'broken.csv' }) }),
+  ).toBeVisible();
+  await expect(
+    problems.getByRole('listitem').filter({ hasText: formatMessage('en', en.problemLine, { line: 2 }) }),
+  ).not.toHaveCount(0);
+  await expect(
+    problems.getByRole('listitem').filter({ hasText: formatMessage('en', en.problemLine, { line: 3 }) }),
+  ).not.toHaveCount(0);
+  await expect(page.getByRole('alert')).toContainText('not imported');
+  const still = (await api<PriceSecurities>(ADMIN_PATHS.priceHistory)).securities.find((b) => b.code === bond.code);
+  expect([still?.realBars, still?.last, still?.lastImport?.fileName]).toEqual([after?.realBars, after?.last, file]);
+  expect(await horizontalOverflow(page)).toBe(0);
+  expect(await axeProblems(page), 'axe on the refused import').toEqual([]);
+  await page.screenshot({ path: info.outputPath(`prices-en-${info.project.name}.png`), fullPage: true });
+  await page.getByRole('button', { name: STRINGS.en.switchLanguageLabel }).click();
+  expect(errors).toEqual([]);
 });
 
 test('in English the editor names its fields in English and fits a phone', async () => {

@@ -46,6 +46,7 @@ import type { IntegrityContext } from './integrity/service.ts';
 import settingsRoute from './integrity/settings-route.ts';
 import { startSweeping } from './integrity/sweeper.ts';
 import { sinaTextFeed } from './market/feeds/sina-text.ts';
+import priceAdminRoutes from './market/history/admin-routes.ts';
 import { liveQuoteProvider } from './market/live-quote-provider.ts';
 import { QuotePoller } from './market/quote-poller.ts';
 import mediaAdminRoutes from './media/admin-routes.ts';
@@ -232,6 +233,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     limits: config.mediaMaxBytes,
   };
   await app.register(mediaAdminRoutes, { ctx: media });
+  await app.register(priceAdminRoutes, { clock: admin.clock });
   // Uploaded files from the database at /media/u/...: a route of its own wins over the static /media/ folder.
   await app.register(mediaServeRoute, { store: media.store, variants: media.variants });
   const stopMediaSweeping = startMediaSweeping(media.store, app.log);

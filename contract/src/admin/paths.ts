@@ -63,6 +63,10 @@ export const ADMIN_PATHS = {
   media: `${V1}/media`,
   /** One stored file, by the SHA-256 of its bytes (delete: refused while a record uses it). */
   mediaFile: `${V1}/media/:sha256`,
+  /** The price history of each quoted security: what it holds, and its last import. */
+  priceHistory: `${V1}/price-history`,
+  /** Imports one security's daily bars from a CSV export (multipart, one file), refused whole with line numbers. */
+  priceHistoryImport: `${V1}/price-history/:code`,
   /** The compliance team's cases (issue 21): metadata in clear, the report sealed for the browser to open. */
   cases: `${V1}/cases`,
   casesOverdue: `${V1}/cases/overdue`,

@@ -89,6 +89,11 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   [`GET ${P.media}`]: { roles: CONTENT_READERS },
   [`DELETE ${P.mediaFile}`]: { roles: ['publisher'] },
 
+  // Price history (issue 40): anyone who works on content sees what it holds; an import goes straight to the
+  // public pages, so it is a publisher's, like publishing a record.
+  [`GET ${P.priceHistory}`]: { roles: CONTENT_READERS },
+  [`POST ${P.priceHistoryImport}`]: { roles: ['publisher'] },
+
   // Cases (issue 21): the compliance team only; an admin without the role sees none of them.
   [`GET ${P.cases}`]: { roles: ['compliance'] },
   [`GET ${P.casesOverdue}`]: { roles: ['compliance'] },

@@ -13,13 +13,7 @@ export interface EditorialContext {
 }
 
 /** Who acts, as the audit trail and the versions name them. */
-export interface Actor {
-  /** `account:<id>` or `token:<id>`. */
-  id: string;
-  name: string;
-  /** The session's public id, or null for an API token. */
-  session: string | null;
-}
+export type { StaffActor as Actor } from '../admin/principal.ts';
 
 /** A record by its collection and id. */
 export interface RecordRef {

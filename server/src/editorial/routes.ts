@@ -27,15 +27,14 @@ import {
   versionParamsSchema,
 } from '@muyuan/contract/admin/editorial';
 import { ADMIN_PATHS, withParams } from '@muyuan/contract/admin/paths';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../admin/principal.ts';
-import { answers, caller, ok } from '../admin/routes/helpers.ts';
+import { answers, ok, staffActor } from '../admin/routes/helpers.ts';
 import { markdownToHtml } from '../content-model/markdown.ts';
 import { notFound } from '../http/errors.ts';
 import { requestLang } from '../http/language.ts';
-import type { Actor, EditorialContext, RecordRef } from './context.ts';
+import type { EditorialContext, RecordRef } from './context.ts';
 import { discardRecordDraft, saveRecordDraft } from './drafts.ts';
 import { PREVIEW_PRIVACY, previewAppDocument, previewDocument, previewHeaders } from './preview/preview-document.ts';
 import type { PreviewPages } from './preview/preview-pages.ts';
@@ -55,11 +54,6 @@ import { cancelSchedule, listSchedules, scheduleRecord } from './scheduling.ts';
 const tags = ['admin: content'];
 /** A record with its longest Markdown bodies in both languages stays far below this; anything larger is refused 413. */
 export const CONTENT_BODY_LIMIT = 512 * 1024;
-
-function actor(request: FastifyRequest): Actor {
-  const who = caller(request);
-  return { id: actorOf(who), name: who.name, session: who.via === 'session' ? who.session.id : null };
-}
 
 const refOf = (params: { collection: string; id: string }): RecordRef => ({
   collection: collectionOf(params.collection),
@@ -111,7 +105,7 @@ export default async function editorialRoutes(
         response: answers(recordDetailSchema),
       },
     },
-    async (request) => ok(request, await readRecord(ctx.db, refOf(request.params), actor(request).id)),
+    async (request) => ok(request, await readRecord(ctx.db, refOf(request.params), staffActor(request).id)),
   );
 
   typed.put(
@@ -129,7 +123,13 @@ export default async function editorialRoutes(
     async (request) =>
       ok(
         request,
-        await saveRecordDraft(ctx, actor(request), refOf(request.params), request.body, requestLang(request.headers)),
+        await saveRecordDraft(
+          ctx,
+          staffActor(request),
+          refOf(request.params),
+          request.body,
+          requestLang(request.headers),
+        ),
       ),
   );
 
@@ -137,7 +137,7 @@ export default async function editorialRoutes(
     P.contentDraft,
     { schema: { summary: 'Discard your draft', tags, params: recordParamsSchema, response: answers(z.null()) } },
     async (request) => {
-      await discardRecordDraft(ctx, actor(request), refOf(request.params));
+      await discardRecordDraft(ctx, staffActor(request), refOf(request.params));
       return ok(request, null);
     },
   );
@@ -157,7 +157,13 @@ export default async function editorialRoutes(
     async (request) =>
       ok(
         request,
-        await publishRecord(ctx, actor(request), refOf(request.params), request.body, requestLang(request.headers)),
+        await publishRecord(
+          ctx,
+          staffActor(request),
+          refOf(request.params),
+          request.body,
+          requestLang(request.headers),
+        ),
       ),
   );
 
@@ -173,7 +179,7 @@ export default async function editorialRoutes(
       },
     },
     async (request) =>
-      ok(request, await unpublishRecord(ctx, actor(request), refOf(request.params), request.body.baseVersion)),
+      ok(request, await unpublishRecord(ctx, staffActor(request), refOf(request.params), request.body.baseVersion)),
   );
 
   typed.get(
@@ -233,7 +239,7 @@ export default async function editorialRoutes(
         request,
         await restoreVersion(
           ctx,
-          actor(request),
+          staffActor(request),
           refOf(request.params),
           request.params.number,
           request.body.baseVersion,
@@ -256,7 +262,13 @@ export default async function editorialRoutes(
     async (request) =>
       ok(
         request,
-        await scheduleRecord(ctx, actor(request), refOf(request.params), request.body, requestLang(request.headers)),
+        await scheduleRecord(
+          ctx,
+          staffActor(request),
+          refOf(request.params),
+          request.body,
+          requestLang(request.headers),
+        ),
       ),
   );
 
@@ -271,7 +283,7 @@ export default async function editorialRoutes(
       },
     },
     async (request) => {
-      await cancelSchedule(ctx, actor(request), refOf(request.params));
+      await cancelSchedule(ctx, staffActor(request), refOf(request.params));
       return ok(request, null);
     },
   );
@@ -301,7 +313,7 @@ export default async function editorialRoutes(
       },
     },
     async (request, reply) => {
-      const own = actor(request).id;
+      const own = staffActor(request).id;
       const { author, lang, device, route } = request.query;
       const page = await previews.page({
         ref: refOf(request.params),
@@ -332,7 +344,7 @@ export default async function editorialRoutes(
       },
     },
     async (request, reply) => {
-      const own = actor(request).id;
+      const own = staffActor(request).id;
       const { author = own, device } = request.query;
       const { collection, id, lang } = request.params;
       const page = await previews.page({ ref: refOf(request.params), author, own: author === own, lang, device });
@@ -358,7 +370,7 @@ export default async function editorialRoutes(
       },
     },
     async (request, reply) => {
-      const own = actor(request).id;
+      const own = staffActor(request).id;
       const { author } = request.params;
       const path = `/${request.params['*']}`;
       // Only the public API: the preview's site has nothing else, and nothing of the back office.

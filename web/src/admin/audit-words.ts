@@ -53,6 +53,7 @@ export const ACTION_NAMES: Record<ConsoleLang, Record<AuditedAction, string>> = 
     case_category: '设定案件类别',
     media_upload: '上传媒体文件',
     media_delete: '删除媒体文件',
+    price_import: '导入行情历史',
   },
   en: {
     sign_in: 'Signed in',
@@ -95,6 +96,7 @@ export const ACTION_NAMES: Record<ConsoleLang, Record<AuditedAction, string>> = 
     case_category: 'Set the case category',
     media_upload: 'Uploaded a media file',
     media_delete: 'Deleted a media file',
+    price_import: 'Imported price history',
   },
 };
 

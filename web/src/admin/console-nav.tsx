@@ -9,6 +9,7 @@ const LABEL: Record<ConsoleScreen, TextKey<ConsoleStrings>> = {
   content: 'navContent',
   translations: 'navTranslations',
   media: 'navMedia',
+  prices: 'navPrices',
   cases: 'navCases',
   accounts: 'navAccounts',
   tokens: 'navTokens',

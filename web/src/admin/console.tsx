@@ -14,6 +14,7 @@ import { type ConsoleScreen, goHome, mayOpen, useHashRoute } from './hash-route.
 import { HomePage } from './home-page.tsx';
 import { useLanguage } from './language.tsx';
 import { MediaPage } from './media/media-page.tsx';
+import { PricesPage } from './prices/prices-page.tsx';
 import { SecurityPage } from './security-page.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 import type { ConsoleLang } from './strings.ts';
@@ -27,6 +28,7 @@ const SCREEN_PAGES: Record<
 > = {
   translations: TranslationsPage,
   media: MediaPage,
+  prices: PricesPage,
   accounts: AccountsPage,
   tokens: TokensPage,
   audit: AuditPage,
@@ -37,6 +39,7 @@ const WIDE_SCREENS: ReadonlySet<ConsoleScreen> = new Set([
   'content',
   'translations',
   'media',
+  'prices',
   'cases',
   'accounts',
   'tokens',

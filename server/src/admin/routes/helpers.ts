@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { successEnvelope } from '../../http/envelope.ts';
 import { requestLang } from '../../http/language.ts';
 import { notSignedIn, sessionRequired } from '../errors.ts';
-import type { Principal } from '../principal.ts';
+import { type Principal, type StaffActor, staffActorOf } from '../principal.ts';
 
 /** Admin requests are small; WebAuthn answers are the largest (a few KB). */
 export const ADMIN_BODY_LIMIT = 64 * 1024;
@@ -24,3 +24,6 @@ export function sessionCaller(request: FastifyRequest): Extract<Principal, { via
   if (who.via !== 'session') throw sessionRequired();
   return who;
 }
+
+/** The caller as the one who acts: content, media and price history record it. */
+export const staffActor = (request: FastifyRequest): StaffActor => staffActorOf(caller(request));

@@ -9,12 +9,11 @@ export interface CsvProblem {
   en: string;
 }
 
-/** Problems listed in a refusal; a file wrong throughout (a wrong column order) would list thousands. */
-const MAX_LISTED = 20;
-
 /** A price file refused whole: every problem found, each with its line number. */
 export class PriceCsvError extends Error {
   override name = 'PriceCsvError';
+  /** Problems listed in a refusal; a file wrong throughout (a wrong column order) would list thousands. */
+  static readonly MAX_LISTED = 20;
   constructor(readonly problems: readonly CsvProblem[]) {
     super(PriceCsvError.describe(problems, 'en'));
   }
@@ -22,7 +21,7 @@ export class PriceCsvError extends Error {
   /** The refusal as text in one language: one problem a line, at most MAX_LISTED of them. */
   static describe(problems: readonly CsvProblem[], lang: 'zh' | 'en'): string {
     const listed = problems
-      .slice(0, MAX_LISTED)
+      .slice(0, PriceCsvError.MAX_LISTED)
       .map((p) => (lang === 'zh' ? `第 ${p.line} 行：${p.zh}` : `line ${p.line}: ${p.en}`));
     const more = problems.length - listed.length;
     if (more > 0) listed.push(lang === 'zh' ? `另有 ${more} 处问题未列出` : `and ${more} more problem(s)`);

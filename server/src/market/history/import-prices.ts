@@ -1,11 +1,14 @@
+import type { PriceImportSummary } from '@muyuan/contract/admin/price-history';
 import type { Localized } from '@muyuan/contract/lang';
 import type { DailyBar } from '@muyuan/contract/price-history';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { lockContent } from '../../editorial/publish-lock.ts';
 import { beijingDate } from './bar-rules.ts';
 import { bumpVersionForBars } from './content-version.ts';
 import { parsePriceCsv } from './csv-parse.ts';
-import { type CsvEncoding, decodeCsvBytes } from './csv-text.ts';
+import { decodeCsvBytes } from './csv-text.ts';
 import { barsBetween, deleteBarsOn, deleteSampleBars, insertBars, quotedCodes } from './repository.ts';
 
 /** An import refused for a reason other than the file's lines (an unknown code): said in both languages. */
@@ -22,22 +25,8 @@ export interface PriceImportRequest {
   /** The file as uploaded or read: UTF-8 (with or without BOM) or GBK. */
   bytes: Uint8Array;
   now?: Date;
-}
-
-export interface PriceImportSummary {
-  code: string;
-  encoding: CsvEncoding;
-  /** Bars in the file, and its first and last day. */
-  bars: number;
-  first: string;
-  last: string;
-  /** Days of the file that held no real bar before, and days whose real bar it replaced with different figures. */
-  added: number;
-  replaced: number;
-  /** Sample bars of the code removed (real history replaces the generated one). */
-  sampleCleared: number;
-  /** False when the database already held exactly these bars and no sample ones: nothing was written. */
-  changed: boolean;
+  /** Runs in the import's transaction once it has succeeded (the console's import records itself in the audit trail). */
+  onImported?: (trx: Transaction<Database>, summary: PriceImportSummary) => Promise<void>;
 }
 
 const sameBar = (a: DailyBar, b: DailyBar) =>
@@ -90,6 +79,8 @@ export async function importPriceFile(db: Db, request: PriceImportRequest): Prom
       await insertBars(trx, code, bars, false);
       await bumpVersionForBars(trx);
     }
-    return { code, encoding, bars: bars.length, first, last, added, replaced, sampleCleared, changed };
+    const summary = { code, encoding, bars: bars.length, first, last, added, replaced, sampleCleared, changed };
+    await request.onImported?.(trx, summary);
+    return summary;
   });
 }

@@ -7,6 +7,10 @@ import { MEDIA_STRINGS } from './media-strings.ts';
 const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/svg+xml,application/pdf,video/mp4';
 
 interface FilePickerProps {
+  /** What the browser's picker offers (the server checks what comes): media files unless said. */
+  accept?: string;
+  /** The button's accessible name where its text alone does not say what for (one button a table row). */
+  label?: string;
   /** The hidden input's test id (tests set its files). */
   testId: string;
   className?: string;
@@ -17,18 +21,26 @@ interface FilePickerProps {
 }
 
 /**
- * A button that opens the browser's file picker for one media file. The input stays out of sight and
+ * A button that opens the browser's file picker for one file (a media file, a price file). The input stays out of sight and
  * out of the tab order (the button is what people reach) and is emptied once it hands the file over,
  * so the same file can be chosen again.
  */
-export function FilePicker({ testId, className, disabled, onFile, children }: FilePickerProps) {
+export function FilePicker({
+  accept = MEDIA_ACCEPT,
+  label,
+  testId,
+  className,
+  disabled,
+  onFile,
+  children,
+}: FilePickerProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
       <input
         ref={input}
         type="file"
-        accept={MEDIA_ACCEPT}
+        accept={accept}
         className="visually-hidden"
         tabIndex={-1}
         aria-hidden="true"
@@ -39,7 +51,13 @@ export function FilePicker({ testId, className, disabled, onFile, children }: Fi
           if (file) onFile(file);
         }}
       />
-      <button type="button" className={className} disabled={disabled} onClick={() => input.current?.click()}>
+      <button
+        type="button"
+        className={className}
+        aria-label={label}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+      >
         {children}
       </button>
     </>
