@@ -103,7 +103,7 @@ export function page(path: string, performance: number, lcpMs = 1500, cls = 0.00
 
 export function bundle(totalGzip: number): BundleMeasure {
   const chunk = { file: 'assets/index-AAAAAAAA.js', name: 'index', raw: totalGzip * 3, gzip: totalGzip };
-  return { scripts: [chunk], styles: [], lazy: [], totalGzip, importsFrom: 'scan' };
+  return { scripts: [chunk], styles: [], lazy: [], chart: [], totalGzip, importsFrom: 'scan' };
 }
 
 /** `n` lookups of a kind taking `ms`, `ms + 1`, … milliseconds, all answering `status`. */
