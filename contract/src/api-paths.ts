@@ -34,6 +34,8 @@ export const API_PATHS = {
   stockMarketList: `${CONTENT_API_PREFIX}/stockMarket/list`,
   /** Daily price bars of one security over a date range (JSON envelope). */
   priceHistory: `${CONTENT_API_PREFIX}/stockMarket/history`,
+  /** The investor calendar: results dates, meetings, calls, dividend dates (contract/ir-calendar.ts). */
+  irCalendar: `${CONTENT_API_PREFIX}/stockMarket/calendar`,
   searchKey: `${CONTENT_API_PREFIX}/searchKey`,
   commonBanners: `${CONTENT_API_PREFIX}/common/banners`,
   pageCopy: `${CONTENT_API_PREFIX}/common/pageCopy`,
@@ -46,12 +48,6 @@ export const API_PATHS = {
   companyDept: `${COMPLIANCE_API_PREFIX}/company/dept`,
   companyDeptTypes: `${COMPLIANCE_API_PREFIX}/company/deptTypes`,
   complaintSettings: `${COMPLIANCE_API_PREFIX}/settings/notoken`,
-  /** POST: submit an integrity report (the spec's path). */
-  saveComplaint: `${COMPLIANCE_API_PREFIX}/save/notoken`,
-  /** POST: a report's status and conversation, by its query code. */
-  complaintStatus: `${COMPLIANCE_API_PREFIX}/status/notoken`,
-  /** POST: a reporter's follow-up message, by the query code. */
-  complaintFollowUp: `${COMPLIANCE_API_PREFIX}/followup/notoken`,
 } as const;
 
 /**

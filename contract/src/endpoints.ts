@@ -18,6 +18,7 @@ import { companyDept, companyDeptTypes, complaintSettings } from './compliance.t
 import type { GetEndpoint } from './endpoint.ts';
 import { getBannerList, getHomeNews } from './home.ts';
 import { brief, course, leaderList, newsDetail, newsList } from './introduce.ts';
+import { irCalendar } from './ir-calendar.ts';
 import { priceHistory } from './price-history.ts';
 import { searchKey } from './search.ts';
 import { dynamicDetail, dynamicList, publicWelfare, reportList } from './social-responsibility.ts';
@@ -52,6 +53,7 @@ export const GET_ENDPOINTS = {
   publicWelfare,
   stockMarketList,
   priceHistory,
+  irCalendar,
   searchKey,
   commonBanners,
   pageCopy,

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@muyuan/contract/api-paths';
+import { INTEGRITY_PATHS } from '@muyuan/contract/integrity-paths';
 import { call } from './client.ts';
 
 /** One request of the soak: when it started and ended (performance.now()) and its status (0: no answer). */
@@ -87,8 +87,8 @@ export async function runSoak(plan: SoakPlan): Promise<SoakResult> {
   };
   const writer = async () => {
     while (budgetLeft()) {
-      await timed('post', API_PATHS.saveComplaint, async () => {
-        const answer = await call(`${plan.baseUrl}${API_PATHS.saveComplaint}`, {
+      await timed('post', INTEGRITY_PATHS.saveComplaint, async () => {
+        const answer = await call(`${plan.baseUrl}${INTEGRITY_PATHS.saveComplaint}`, {
           method: 'POST',
           json: plan.report(),
           headers: { lang: 'zh' },

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PATHS } from '@muyuan/contract/api-paths';
+import { INTEGRITY_PATHS } from '@muyuan/contract/integrity-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContentVersion, writeContentMeta } from '../../server/src/content-model/content-meta.ts';
 import { type Db, openPostgres } from '../../server/src/db/database.ts';
@@ -150,10 +151,10 @@ describe.runIf(ready)('the reference stack: nginx in front of two instances on P
 
   it("leaves no log line of a reporter's visit, in nginx's access log or an instance's", async () => {
     const from = loopbackClient();
-    const saved = await through(API_PATHS.saveComplaint, { method: 'POST', json: aReport(), from });
+    const saved = await through(INTEGRITY_PATHS.saveComplaint, { method: 'POST', json: aReport(), from });
     expect(saved.status).toBe(200);
     const code = (JSON.parse(saved.body) as { data: { queryCode: string } }).data.queryCode;
-    const looked = await through(API_PATHS.complaintStatus, { method: 'POST', json: { code }, from });
+    const looked = await through(INTEGRITY_PATHS.complaintStatus, { method: 'POST', json: { code }, from });
     expect(looked.status).toBe(200);
     const ids = [idOf(saved), idOf(looked)];
     // A request after them that is logged: once its line is in both logs, theirs would have been too.
@@ -258,7 +259,11 @@ describe.runIf(ready)('the reference stack: nginx in front of two instances on P
     const lookups: number[] = [];
     for (let i = 0; i < result.codes.length; i += 20) {
       const batch = result.codes.slice(i, i + 20).map(async (code) => {
-        const found = await through(API_PATHS.complaintStatus, { method: 'POST', json: { code }, from: result.from });
+        const found = await through(INTEGRITY_PATHS.complaintStatus, {
+          method: 'POST',
+          json: { code },
+          from: result.from,
+        });
         return found.status;
       });
       lookups.push(...(await Promise.all(batch)));

@@ -5,8 +5,9 @@ import { join, resolve } from 'node:path';
 import type { CaseDetail, CaseSummary } from '@muyuan/contract/admin/cases';
 import { ADMIN_PATHS, withId } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
-import { API_PATHS, UPLOAD_PATH } from '@muyuan/contract/api-paths';
+import { UPLOAD_PATH } from '@muyuan/contract/api-paths';
 import { FIELD_LABELS } from '@muyuan/contract/complaint-rules';
+import { INTEGRITY_PATHS } from '@muyuan/contract/integrity-paths';
 import { expect, type Page, test } from '@playwright/test';
 import { acknowledgementText } from '../../web/src/admin/cases/acknowledgement.ts';
 import { CASE_STRINGS } from '../../web/src/admin/cases/case-strings.ts';
@@ -54,7 +55,7 @@ async function fileReport(subject: string): Promise<string> {
   });
   expect(upload.status(), await upload.text()).toBe(200);
   const file = (await upload.json()).data as { id: string; key: string };
-  const res = await page.request.post(`${server.origin}${API_PATHS.saveComplaint}`, {
+  const res = await page.request.post(`${server.origin}${INTEGRITY_PATHS.saveComplaint}`, {
     headers: { lang: 'zh' },
     data: {
       subject,
@@ -80,7 +81,7 @@ async function fileReport(subject: string): Promise<string> {
 
 /** What the reporter reads with the query code (the public lookup). */
 async function reporterSees(): Promise<{ author: string; body: string }[]> {
-  const res = await page.request.post(`${server.origin}${API_PATHS.complaintStatus}`, {
+  const res = await page.request.post(`${server.origin}${INTEGRITY_PATHS.complaintStatus}`, {
     headers: { lang: 'zh' },
     data: { code: queryCode },
   });

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { API_PATHS } from '@muyuan/contract/api-paths';
+import { INTEGRITY_PATHS } from '@muyuan/contract/integrity-paths';
 import { expect, type Page, test } from '@playwright/test';
 import { storeSettings } from './access-modes.ts';
 import { missingFocusIndicator } from './keyboard.ts';
@@ -111,7 +111,7 @@ test.describe('integrity report', () => {
       const lookup = visiblePage(page);
       await lookup.locator('input.query-code').fill(code.toLowerCase());
       // The page's own lookup answer (lookups are few per client: no second request to compare with).
-      const answered = page.waitForResponse((r) => r.url().endsWith(API_PATHS.complaintStatus));
+      const answered = page.waitForResponse((r) => r.url().endsWith(INTEGRITY_PATHS.complaintStatus));
       await lookup.getByRole('button', { name: WORDS[lang].lookUp }).click();
       const view = (await (await answered).json()).data as { acknowledgedAt: string | null; feedbackBy: string };
       await expect(lookup.locator('.status-badge')).toHaveText(WORDS[lang].inReview);

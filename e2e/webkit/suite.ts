@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { API_PATHS } from '@muyuan/contract/api-paths';
+import { INTEGRITY_PATHS } from '@muyuan/contract/integrity-paths';
 import { APP_READY_ATTRIBUTE } from '@muyuan/contract/prerender';
 import { type Browser, chromium } from '@playwright/test';
 import { By, until, type WebDriver } from 'selenium-webdriver';
@@ -183,7 +184,7 @@ describe('integrity report form in WebKit', { timeout: 90_000 }, () => {
     const shown = (await code.getAttribute('value')) ?? '';
     assert.match(shown, /^([0-9A-Z*~$=]{4}-){5}[0-9A-Z*~$=]{4}$/);
     // The code shown is the report's: the status call finds it, just received.
-    const res = await fetch(`${site.url}${API_PATHS.complaintStatus}`, {
+    const res = await fetch(`${site.url}${INTEGRITY_PATHS.complaintStatus}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', lang: 'zh' },
       body: JSON.stringify({ code: shown }),

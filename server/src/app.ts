@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import { API_PATHS, DOWNLOAD_PATHS, UPLOAD_PATH } from '@muyuan/contract/api-paths';
+import { DOWNLOAD_PATHS, UPLOAD_PATH } from '@muyuan/contract/api-paths';
 import { GET_ENDPOINTS } from '@muyuan/contract/endpoints';
+import { INTEGRITY_PATHS } from '@muyuan/contract/integrity-paths';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import './app-context.ts';
@@ -45,6 +46,7 @@ import integrityRoutes from './integrity/routes.ts';
 import type { IntegrityContext } from './integrity/service.ts';
 import settingsRoute from './integrity/settings-route.ts';
 import { startSweeping } from './integrity/sweeper.ts';
+import calendarRoutes from './market/calendar/routes.ts';
 import { sinaTextFeed } from './market/feeds/sina-text.ts';
 import priceAdminRoutes from './market/history/admin-routes.ts';
 import { liveQuoteProvider } from './market/live-quote-provider.ts';
@@ -268,6 +270,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     });
   }
   await app.register(feedRoutes, { siteOrigin });
+  await app.register(calendarRoutes, { siteOrigin });
   await app.register(healthRoutes);
   await app.register(readinessRoute, { readiness: app.readiness });
   if (config.metricsToken) await app.register(metricsRoute, { token: config.metricsToken });
@@ -287,7 +290,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     '/readyz',
   ];
   if (config.metricsToken) getPaths.push(METRICS_PATH);
-  const postPaths = [API_PATHS.saveComplaint, API_PATHS.complaintStatus, API_PATHS.complaintFollowUp, UPLOAD_PATH];
+  const postPaths = [
+    INTEGRITY_PATHS.saveComplaint,
+    INTEGRITY_PATHS.complaintStatus,
+    INTEGRITY_PATHS.complaintFollowUp,
+    UPLOAD_PATH,
+  ];
   registerNotFound(
     app,
     new Map([

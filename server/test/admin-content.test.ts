@@ -74,7 +74,7 @@ describe.each(databases())('the back office edits and publishes content (%s)', (
     const res = await call(t.app, 'GET', ADMIN_PATHS.contentCollections, as(viewer));
     expect(res.statusCode).toBe(200);
     const list = res.json().data.list as Json[];
-    expect(list).toHaveLength(27);
+    expect(list).toHaveLength(28);
     const news = list.find((c) => c.collection === 'news');
     const withoutEnglish = NEWS.filter((n) => !n.en).length;
     expect(news).toMatchObject({

@@ -233,7 +233,7 @@ describe.each(databases())('content export and seed --from (%s)', (dialect) => {
     expect(exported.stderr).toBe('');
     expect(exported.status).toBe(0);
     expect(exported.stdout).toMatch(/^Exported the \w+ database's published content into .* in \d+ ms:\n/);
-    expect(exported.stdout).toMatch(/ 26 YAML files, \d+ published records\n/);
+    expect(exported.stdout).toMatch(/ 27 YAML files, \d+ published records\n/);
     expect(exported.stdout).toMatch(/ \d+ page files \(pages\/<id>\/<lang>\.yaml\)\n/);
     expect(differences(out, (await exportTo('in-process')).outDir)).toEqual([]);
     expect(run(CONTENT_CLI, ['export', out], env)).toMatchObject({

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { API_PATHS, UPLOAD_PATH } from '@muyuan/contract/api-paths';
+import { UPLOAD_PATH } from '@muyuan/contract/api-paths';
 import { GET_ENDPOINTS } from '@muyuan/contract/endpoints';
+import { INTEGRITY_PATHS } from '@muyuan/contract/integrity-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aReport, followUp, lookup, PNG, submit, upload } from './helpers/integrity.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -57,7 +58,7 @@ describe('request logs: one line per request with its id, nothing of a report, n
     expect((await lookup(t.app, code)).statusCode).toBe(200);
     expect((await followUp(t.app, code, canaries.followUp)).statusCode).toBe(200);
     // A client that puts the code (or a search) in the address: the query never reaches the log.
-    await t.app.inject({ method: 'GET', url: `${API_PATHS.complaintStatus}?code=${encodeURIComponent(code)}` });
+    await t.app.inject({ method: 'GET', url: `${INTEGRITY_PATHS.complaintStatus}?code=${encodeURIComponent(code)}` });
     await t.app.inject({
       method: 'GET',
       url: `${GET_ENDPOINTS.searchKey.path}?keyword=${encodeURIComponent(canaries.search)}`,
@@ -84,9 +85,9 @@ describe('request logs: one line per request with its id, nothing of a report, n
   it("writes no line for the report's upload, submission, lookup and follow-up, even refused", () => {
     const reporterPaths = [
       UPLOAD_PATH,
-      API_PATHS.saveComplaint,
-      API_PATHS.complaintStatus,
-      API_PATHS.complaintFollowUp,
+      INTEGRITY_PATHS.saveComplaint,
+      INTEGRITY_PATHS.complaintStatus,
+      INTEGRITY_PATHS.complaintFollowUp,
     ];
     // A GET to the lookup's address is no route of the report (a 404 of an unknown method): it has its line.
     expect(requestLines().filter((l) => reporterPaths.includes(l.path ?? '') && l.method === 'POST')).toEqual([]);
@@ -102,7 +103,10 @@ describe('request logs: one line per request with its id, nothing of a report, n
       expect(line.status).toBeGreaterThanOrEqual(200);
       expect(line.path).not.toContain('?');
     }
-    expect(seen.map((l) => l.path).slice(0, 2)).toEqual([API_PATHS.complaintStatus, GET_ENDPOINTS.searchKey.path]);
+    expect(seen.map((l) => l.path).slice(0, 2)).toEqual([
+      INTEGRITY_PATHS.complaintStatus,
+      GET_ENDPOINTS.searchKey.path,
+    ]);
   });
 
   it("keeps a proxy's X-Request-Id when it is a bounded token, and makes its own otherwise", () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_PATHS } from '@muyuan/contract/api-paths';
+import { INTEGRITY_PATHS } from '@muyuan/contract/integrity-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.ts';
 
@@ -23,7 +23,7 @@ function startSlowRequest(): Promise<{ socket: Socket; answer: Promise<string> }
   return new Promise((ready, fail) => {
     const socket = connect(PORT, '127.0.0.1', () => {
       socket.write(
-        `POST ${API_PATHS.saveComplaint} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\nExpect: 100-continue\r\n\r\n{`,
+        `POST ${INTEGRITY_PATHS.saveComplaint} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\nExpect: 100-continue\r\n\r\n{`,
       );
       let text = '';
       const answer = new Promise<string>((done) => socket.on('close', () => done(text.replace(CONTINUE, ''))));
@@ -152,7 +152,7 @@ describe('readiness while the real server drains', () => {
     });
     const closed = new Promise((done) => socket.on('close', done));
     socket.write(
-      `POST ${API_PATHS.saveComplaint} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 9\r\n\r\n{`,
+      `POST ${INTEGRITY_PATHS.saveComplaint} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 9\r\n\r\n{`,
     );
     await new Promise((r) => setTimeout(r, 200));
     const exit = exited(child);

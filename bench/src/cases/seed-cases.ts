@@ -1,4 +1,5 @@
-import { API_PATHS, UPLOAD_PATH } from '@muyuan/contract/api-paths';
+import { UPLOAD_PATH } from '@muyuan/contract/api-paths';
+import { INTEGRITY_PATHS } from '@muyuan/contract/integrity-paths';
 
 /** The subject of the bench's report number `i`: unique, so a search in the console finds exactly one. */
 export const benchSubject = (i: number) => `基准案件 ${String(i).padStart(4, '0')}：饲料采购回扣`;
@@ -20,7 +21,7 @@ export async function uploadAttachment(baseUrl: string, name: string, bytes: Uin
 
 /** Files report `i` as the public form does (a real submission: sealed, indexed, counted). */
 export async function fileBenchReport(baseUrl: string, i: number, attachments: { id: string; key: string }[] = []) {
-  const res = await fetch(baseUrl + API_PATHS.saveComplaint, {
+  const res = await fetch(baseUrl + INTEGRITY_PATHS.saveComplaint, {
     method: 'POST',
     headers: { 'content-type': 'application/json', lang: 'zh' },
     body: JSON.stringify({
@@ -41,7 +42,7 @@ export async function fileBenchReport(baseUrl: string, i: number, attachments: {
       website: '',
     }),
   });
-  return answer<{ queryCode: string }>(res, API_PATHS.saveComplaint);
+  return answer<{ queryCode: string }>(res, INTEGRITY_PATHS.saveComplaint);
 }
 
 /** Files reports 1..count-1 (report 0 is the caller's), `parallel` at a time. */

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_PATHS } from '@muyuan/contract/api-paths';
 import { LOOKUP_WINDOW_MS } from '@muyuan/contract/complaint-rules';
+import { INTEGRITY_PATHS } from '@muyuan/contract/integrity-paths';
 import { LOAD } from '../api/load-settings.ts';
 import { assertWrkInstalled, describeRun, measureWrk } from '../api/run-wrk.ts';
 import type { BenchMode } from '../lib/bench-mode.ts';
@@ -31,7 +31,7 @@ const REQUEST_HEADERS = { 'content-type': 'application/json', lang: 'zh' } as co
 
 /** One report through the route as the form sends it; its query code, or an error saying what came back. */
 async function submitOne(baseUrl: string): Promise<string> {
-  const res = await fetch(baseUrl + API_PATHS.saveComplaint, {
+  const res = await fetch(baseUrl + INTEGRITY_PATHS.saveComplaint, {
     method: 'POST',
     headers: REQUEST_HEADERS,
     body: JSON.stringify(benchReport()),
@@ -51,7 +51,7 @@ async function measureSubmissions(
 ): Promise<SubmissionLoad> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-integrity-wrk-'));
   const scriptFile = join(dir, 'integrity-post.lua');
-  const url = server.baseUrl + API_PATHS.saveComplaint;
+  const url = server.baseUrl + INTEGRITY_PATHS.saveComplaint;
   writeFileSync(
     scriptFile,
     postScript({
@@ -118,7 +118,7 @@ async function probe(baseUrl: string): Promise<string> {
 /** One lookup, timed from sending the request to the end of the answer. */
 async function timeLookup(baseUrl: string, code: string): Promise<{ ms: number; status: number }> {
   const started = performance.now();
-  const res = await fetch(baseUrl + API_PATHS.complaintStatus, {
+  const res = await fetch(baseUrl + INTEGRITY_PATHS.complaintStatus, {
     method: 'POST',
     headers: REQUEST_HEADERS,
     body: JSON.stringify({ code }),

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@muyuan/contract/api-paths';
+import { INTEGRITY_PATHS } from '@muyuan/contract/integrity-paths';
 import { type IntegrityResult, type LookupSeries, submissionsPerSecond } from '../integrity/integrity-results.ts';
 import { EXPECTED_STATUS, latencySummary, mediansApart, outsideWindow } from '../integrity/lookup-timing.ts';
 import { connectionErrors } from '../integrity/no-loss.ts';
@@ -45,7 +45,7 @@ export function renderIntegrity(r: IntegrityResult): string {
     .map(([k, v]) => `${k}=${v}`)
     .join(' ');
   return [
-    `Submissions: the real server on SQLite with a fresh data directory of its own, started with \`${env}\` (all the load comes from one address; the defaults allow 5 reports an hour and 10 lookups per 15 minutes). wrk (${s.threads} threads, ${s.connections} connections, ${s.durationSeconds} s after a warm-up) POSTs valid named reports without attachments to ${code(API_PATHS.saveComplaint)} (JSON, \`lang: zh\`), each with a subject of its own.`,
+    `Submissions: the real server on SQLite with a fresh data directory of its own, started with \`${env}\` (all the load comes from one address; the defaults allow 5 reports an hour and 10 lookups per 15 minutes). wrk (${s.threads} threads, ${s.connections} connections, ${s.durationSeconds} s after a warm-up) POSTs valid named reports without attachments to ${code(INTEGRITY_PATHS.saveComplaint)} (JSON, \`lang: zh\`), each with a subject of its own.`,
     '',
     table(
       [
@@ -83,7 +83,7 @@ export function renderIntegrity(r: IntegrityResult): string {
     '',
     'No-loss rule: the `complaints` rows are counted in DATA_DIR/site.db (opened read-only beside the running server) once the count has stopped changing for 1 s, before the load and after wrk has ended, so the server has finished the requests wrk left in flight. Answers 200 are wrk’s requests less its non-2xx (wrk counts a request when its answer has arrived; a timeout marks a slow request, whose answer still counts). Each answer 200 carries a query code, given only once its report was committed: rows must be at least the answers 200 ("missing" must be 0). Rows beyond them are reports whose answer wrk did not read, at most one per connection when wrk stopped plus one per connection error. Every submission must be answered 200: no other status and no connection error ("refused" must be 0). Timeouts are only counted, not failed: p99 shows the slow answers.',
     '',
-    `Lookups: ${code(API_PATHS.complaintStatus)} (POST \`{ code }\`) from the bench process with \`fetch\` over a kept-alive connection, one at a time, ${count(hit.durationsMs.length)} of each kind interleaved (known, unknown, malformed, known, …) after one unrecorded lookup of each, on the same server after the submission load (so among ${count(s.rowsAdded)}+ reports). Each is timed from sending the request to the end of the answer. The server answers every lookup ${r.window.fromMs} ms after it starts on it (LOOKUP_WINDOW_MS of contract/src/complaint-rules.ts); the window allows ${r.window.toMs - r.window.fromMs} ms more for the way there and back.`,
+    `Lookups: ${code(INTEGRITY_PATHS.complaintStatus)} (POST \`{ code }\`) from the bench process with \`fetch\` over a kept-alive connection, one at a time, ${count(hit.durationsMs.length)} of each kind interleaved (known, unknown, malformed, known, …) after one unrecorded lookup of each, on the same server after the submission load (so among ${count(s.rowsAdded)}+ reports). Each is timed from sending the request to the end of the answer. The server answers every lookup ${r.window.fromMs} ms after it starts on it (LOOKUP_WINDOW_MS of contract/src/complaint-rules.ts); the window allows ${r.window.toMs - r.window.fromMs} ms more for the way there and back.`,
     '',
     table(['Code', 'Answers', 'Min', 'Median', 'p95', 'Max', `Within ${windowText(r)}`], 'llrrrrr', [
       lookupRow(r, hit),

@@ -402,6 +402,26 @@ const PROJECTIONS: Projections = {
     recordColumn: 'date',
     rows: (v) => v.map((d) => ({ date: d.date, name_zh: d.name.zh, name_en: d.name.en })),
   },
+  irEvents: {
+    table: 'ir_events',
+    recordColumn: 'id',
+    rows: (v) =>
+      v.flatMap((r, sort) =>
+        langBlocks(r).map(([lang, b]) => ({
+          id: r.id,
+          lang,
+          sort,
+          kind: r.kind,
+          date: r.date,
+          time: r.time,
+          end_time: r.endTime,
+          url: r.url,
+          cancelled: r.cancelled ? 1 : 0,
+          title: b.title,
+          location: b.location,
+        })),
+      ),
+  },
   depts: {
     table: 'depts',
     recordColumn: 'id',

@@ -1,6 +1,7 @@
 import { reportPeriodSchema } from '@muyuan/contract/bond-matter';
 import { pigSaleCategorySchema } from '@muyuan/contract/business';
 import { newsCategorySchema } from '@muyuan/contract/introduce';
+import { clockTimeSchema, IR_EVENT_KINDS } from '@muyuan/contract/ir-calendar';
 import { httpUrlSchema, mediaPathSchema, siteFileSchema, textSchema } from '@muyuan/contract/site';
 import { z } from 'zod';
 import { PAGES_FOLDER, pagesFileSchema } from './page-files.ts';
@@ -296,6 +297,35 @@ export const marketClosureFileSchema = z
   .array(z.strictObject({ date, name: z.strictObject({ zh: text, en: text }) }))
   .refine((days) => new Set(days.map((d) => d.date)).size === days.length, { message: 'a date is listed twice' });
 
+const optional = <T extends z.ZodType>(schema: T) =>
+  schema
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
+
+/**
+ * The IR team's calendar (issue 41): results dates, shareholders' meetings, earnings calls, each on a Beijing
+ * day, with its start and end times (none: the whole day). A called-off event stays, marked `cancelled`, so
+ * that calendars subscribed to the feed drop it.
+ */
+export const irEventFileSchema = z
+  .array(
+    localized(
+      {
+        kind: z.enum(IR_EVENT_KINDS),
+        date,
+        time: optional(clockTimeSchema),
+        endTime: optional(clockTimeSchema),
+        url: optional(url),
+        cancelled: z.boolean().default(false),
+      },
+      { title: text, location: optional(text) },
+    ),
+  )
+  .refine((events) => events.every((e) => e.endTime === null || (e.time !== null && e.endTime > e.time)), {
+    message: 'an end time needs a start time before it',
+  });
+
 export const deptFileSchema = z.array(localized({ sort: z.number().int() }, { name: text, province: text }));
 export const deptTypeFileSchema = z.array(localized({ sort: z.number().int() }, { name: text }));
 
@@ -325,6 +355,7 @@ export const CONTENT_FILES = {
   partners: { file: 'data/partners.yaml', schema: partnerFileSchema },
   quotes: { file: 'data/quotes.yaml', schema: quoteFileSchema },
   marketClosures: { file: 'data/market-closures.yaml', schema: marketClosureFileSchema },
+  irEvents: { file: 'data/ir-events.yaml', schema: irEventFileSchema },
   depts: { file: 'data/depts.yaml', schema: deptFileSchema },
   deptTypes: { file: 'data/dept-types.yaml', schema: deptTypeFileSchema },
   /** Not one file: `pages/<id>/<zh|en>.yaml` (page-files.ts). */

@@ -28,6 +28,7 @@ const EMPTY_ROWS = (): ContentRows => ({
   partners: [],
   quotes: [],
   market_closures: [],
+  ir_events: [],
   depts: [],
   dept_types: [],
   page_copy: [],

@@ -21,6 +21,7 @@ import * as tokenExpiry from './migrations/20261130120000-token-expiry.ts';
 import * as marketQuotes from './migrations/20261201090000-market-quotes.ts';
 import * as priceHistory from './migrations/20261201100000-price-history.ts';
 import * as distributionShares from './migrations/20261201110000-distribution-shares-and-conversion-prices.ts';
+import * as irEvents from './migrations/20261202090000-ir-events.ts';
 
 /** Every migration, by name (timestamp first, so they run in order). Add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261201090000-market-quotes': marketQuotes,
   '20261201100000-price-history': priceHistory,
   '20261201110000-distribution-shares-and-conversion-prices': distributionShares,
+  '20261202090000-ir-events': irEvents,
 };
 
 /** In-code provider: migrations are bundled with the app instead of read from disk at run time. */

@@ -3,6 +3,7 @@ import type { StaffRole } from '@muyuan/contract/admin/roles';
 import type { ReportPeriod } from '@muyuan/contract/bond-matter';
 import type { PigSaleCategory } from '@muyuan/contract/business';
 import type { NewsCategory } from '@muyuan/contract/introduce';
+import type { IR_EVENT_KINDS } from '@muyuan/contract/ir-calendar';
 import type { Lang } from '@muyuan/contract/lang';
 import type { DetailKind } from '@muyuan/contract/sitemap';
 import type { Quote } from '@muyuan/contract/stock-market';
@@ -234,6 +235,24 @@ export interface QuoteTable {
   quote_time: string;
   source: string;
   delay_note: string;
+}
+
+/** An event of the investor calendar in one language (content/data/ir-events.yaml; issue 41). */
+export interface IrEventTable {
+  id: string;
+  lang: Lang;
+  sort: number;
+  kind: (typeof IR_EVENT_KINDS)[number];
+  /** YYYY-MM-DD, Beijing calendar. */
+  date: string;
+  /** HH:MM Beijing time, or null for the whole day. */
+  time: string | null;
+  end_time: string | null;
+  url: string | null;
+  /** 1 when called off (kept, marked cancelled in the feeds). */
+  cancelled: number;
+  title: string;
+  location: string | null;
 }
 
 export interface DeptTable {
@@ -638,6 +657,7 @@ export interface ContentDatabase {
   partners: PartnerTable;
   quotes: QuoteTable;
   market_closures: MarketClosureTable;
+  ir_events: IrEventTable;
   depts: DeptTable;
   dept_types: DeptTypeTable;
   page_copy: PageCopyTable;

@@ -1,6 +1,6 @@
 import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
-import { API_PATHS, UPLOAD_PATH } from '@muyuan/contract/api-paths';
+import { UPLOAD_PATH } from '@muyuan/contract/api-paths';
 import { COMPLAINT_LIMITS, LOOKUP_WINDOW_MS } from '@muyuan/contract/complaint-rules';
 import {
   complaintReceiptSchema,
@@ -11,6 +11,7 @@ import {
   uploadResultSchema,
 } from '@muyuan/contract/compliance';
 import { envelopeSchema } from '@muyuan/contract/envelope';
+import { INTEGRITY_PATHS } from '@muyuan/contract/integrity-paths';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
@@ -115,7 +116,7 @@ export default async function integrityRoutes(app: FastifyInstance, { context, c
   );
 
   typed.post(
-    API_PATHS.saveComplaint,
+    INTEGRITY_PATHS.saveComplaint,
     {
       ...quiet,
       bodyLimit: REPORT_BODY_LIMIT,
@@ -141,7 +142,7 @@ export default async function integrityRoutes(app: FastifyInstance, { context, c
   });
 
   typed.post(
-    API_PATHS.complaintStatus,
+    INTEGRITY_PATHS.complaintStatus,
     {
       ...quiet,
       bodyLimit: 4096,
@@ -160,7 +161,7 @@ export default async function integrityRoutes(app: FastifyInstance, { context, c
   );
 
   typed.post(
-    API_PATHS.complaintFollowUp,
+    INTEGRITY_PATHS.complaintFollowUp,
     {
       ...quiet,
       bodyLimit: 32 * 1024,

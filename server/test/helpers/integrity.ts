@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { API_PATHS, UPLOAD_PATH } from '@muyuan/contract/api-paths';
+import { UPLOAD_PATH } from '@muyuan/contract/api-paths';
 import type { ComplaintSubmission, UploadResult } from '@muyuan/contract/compliance';
+import { INTEGRITY_PATHS } from '@muyuan/contract/integrity-paths';
 import type { Lang } from '@muyuan/contract/lang';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { privateKeyFrom } from '../../src/integrity/crypto.ts';
@@ -31,7 +32,7 @@ export function aReport(overrides: Partial<ComplaintSubmission> = {}): Complaint
 export function submit(app: FastifyInstance, body: unknown, lang: Lang = 'zh', remoteAddress = '198.51.100.7') {
   return app.inject({
     method: 'POST',
-    url: API_PATHS.saveComplaint,
+    url: INTEGRITY_PATHS.saveComplaint,
     payload: body as object,
     headers: { lang },
     remoteAddress,
@@ -41,7 +42,7 @@ export function submit(app: FastifyInstance, body: unknown, lang: Lang = 'zh', r
 export function lookup(app: FastifyInstance, code: string, lang: Lang = 'zh', remoteAddress = '198.51.100.7') {
   return app.inject({
     method: 'POST',
-    url: API_PATHS.complaintStatus,
+    url: INTEGRITY_PATHS.complaintStatus,
     payload: { code },
     headers: { lang },
     remoteAddress,
@@ -51,7 +52,7 @@ export function lookup(app: FastifyInstance, code: string, lang: Lang = 'zh', re
 export function followUp(app: FastifyInstance, code: string, message: string, remoteAddress = '198.51.100.7') {
   return app.inject({
     method: 'POST',
-    url: API_PATHS.complaintFollowUp,
+    url: INTEGRITY_PATHS.complaintFollowUp,
     payload: { code, message },
     headers: { lang: 'en' },
     remoteAddress,

@@ -1,5 +1,5 @@
-import { API_PATHS } from '@muyuan/contract/api-paths';
 import type { ComplaintStatusView, ComplaintSubmission, UploadResult } from '@muyuan/contract/compliance';
+import { INTEGRITY_PATHS } from '@muyuan/contract/integrity-paths';
 import type { Lang } from '@muyuan/contract/lang';
 import { LANG_HEADER } from '@muyuan/contract/protocol';
 import { ApiError, apiPost } from './client.ts';
@@ -12,13 +12,13 @@ export const useDeptTypes = () => useEndpoint('companyDeptTypes', {});
 export const useComplaintSettings = () => useEndpoint('complaintSettings', {});
 
 export const submitComplaint = (body: ComplaintSubmission, lang: Lang) =>
-  apiPost<{ queryCode: string }>(API_PATHS.saveComplaint, body, { lang });
+  apiPost<{ queryCode: string }>(INTEGRITY_PATHS.saveComplaint, body, { lang });
 
 export const lookupComplaint = (code: string, lang: Lang) =>
-  apiPost<ComplaintStatusView>(API_PATHS.complaintStatus, { code }, { lang });
+  apiPost<ComplaintStatusView>(INTEGRITY_PATHS.complaintStatus, { code }, { lang });
 
 export const sendFollowUp = (code: string, message: string, lang: Lang) =>
-  apiPost<ComplaintStatusView>(API_PATHS.complaintFollowUp, { code, message }, { lang });
+  apiPost<ComplaintStatusView>(INTEGRITY_PATHS.complaintFollowUp, { code, message }, { lang });
 
 /**
  * Uploads one file (multipart) to the upload address, reporting progress from 0 to 1. XHR, because

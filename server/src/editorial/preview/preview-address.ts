@@ -24,6 +24,7 @@ const COLLECTION_PAGES: Record<
   bondTerms: '/securities',
   quotes: '/securities',
   marketClosures: '/securities',
+  irEvents: '/securities',
   reports: '/reportDownload',
   brief: '/introduction',
   leaders: '/manageTeam',

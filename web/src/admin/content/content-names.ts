@@ -32,6 +32,7 @@ const COLLECTION_NAMES: Names = {
   partners: { zh: '合作伙伴', en: 'Partners' },
   quotes: { zh: '行情（手工）', en: 'Quotes (by hand)' },
   marketClosures: { zh: '休市日', en: 'Market closures' },
+  irEvents: { zh: '投资者日历', en: 'Investor calendar' },
   depts: { zh: '招聘单位', en: 'Recruiting units' },
   deptTypes: { zh: '招聘单位类型', en: 'Kinds of units' },
   pages: { zh: '页面文案', en: 'Page copy' },

@@ -70,6 +70,22 @@ function WithQuotes({ labels, part }: { labels: Labels; part: 'chart' | 'tools' 
   );
 }
 
+// The calendar reads its own endpoint when the page is up: nothing of it is in the page's first render.
+const UpcomingEvents = lazy(() => import('./calendar/upcoming-events.tsx'));
+
+/** The investor calendar's coming events, once the page runs (their dates are Beijing days from today). */
+function Calendar({ labels }: { labels: Labels }) {
+  const mounted = useMounted();
+  const now = useNow();
+  const skeleton = <SkeletonBox className="ir-calendar-skeleton" lines={4} />;
+  if (!mounted) return skeleton;
+  return (
+    <Suspense fallback={skeleton}>
+      <UpcomingEvents labels={labels} now={now} />
+    </Suspense>
+  );
+}
+
 function Dividends({ labels }: { labels: Labels }) {
   const result = useDividends();
   return (
@@ -89,6 +105,7 @@ export default function SecuritiesPage(props: PageProps) {
         quotes: <Quotes labels={labels} />,
         chart: <WithQuotes labels={labels} part="chart" />,
         tools: <WithQuotes labels={labels} part="tools" />,
+        calendar: <Calendar labels={labels} />,
         dividends: <Dividends labels={labels} />,
       }}
     />
