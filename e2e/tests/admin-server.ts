@@ -111,8 +111,9 @@ function addressFromLog(child: ChildProcess): Promise<string> {
   });
 }
 
+/** Waits up to 30 s: a first start migrates and seeds a fresh database, slower while other browsers run. */
 async function untilUp(url: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     if (
       await fetch(url).then(
         (r) => r.ok,

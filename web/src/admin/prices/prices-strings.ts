@@ -27,9 +27,9 @@ const zh = {
   importedBy: '{{by}} 导入 {{file}}',
   import: '导入 CSV…',
   importing: '正在导入…',
-  importFor: '导入 {{name}}（{{code}}）的 CSV',
+  importFor: '导入 CSV：{{name}}（{{code}}）',
   download: '下载现有数据',
-  downloadFor: '下载 {{name}}（{{code}}）的现有数据（CSV）',
+  downloadFor: '下载现有数据：{{name}}（{{code}}），CSV',
   imported: {
     other: '{{name}}：已导入 {{count, number}} 个交易日（{{first}} 至 {{last}}）',
   } as PluralMessage,
@@ -68,9 +68,9 @@ const en: PricesStrings = {
   importedBy: '{{file}}, by {{by}}',
   import: 'Import CSV…',
   importing: 'Importing…',
-  importFor: 'Import a CSV for {{name}} ({{code}})',
+  importFor: 'Import CSV: {{name}} ({{code}})',
   download: 'Download current',
-  downloadFor: 'Download the current history of {{name}} ({{code}}) as CSV',
+  downloadFor: 'Download current: {{name}} ({{code}}), CSV',
   imported: {
     one: '{{name}}: imported {{count, number}} trading day ({{first}} to {{last}})',
     other: '{{name}}: imported {{count, number}} trading days ({{first}} to {{last}})',
