@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requestLang } from '../http/language.ts';
-import { answerFromCache, cacheKey, createEntry, sendEntry } from '../http/response-cache.ts';
+import { answerFromCache, cacheKey, createEntry, sendMadeEntry } from '../http/response-cache.ts';
 
 /** A file a download route answers with. */
 export interface DownloadFile {
@@ -49,11 +49,7 @@ export function registerDownloadRoute<Q extends z.ZodObject>(app: FastifyInstanc
       const file = await route.make(request.query as z.output<Q>, lang);
       const entry = createEntry(file.body, lang, file.contentType);
       entry.headers['content-disposition'] = contentDisposition(file.fileName);
-      const key = keyOf(request);
-      // A file made while an import landed may be stale: send it, but do not keep it.
-      const keep = version === state.version;
-      if (keep) state.cache.set(key, entry);
-      return sendEntry(request, reply, entry, keep ? () => state.cache.grew(key, entry) : undefined);
+      return sendMadeEntry(request, reply, state, { key: keyOf(request), entry, readAt: version });
     },
   });
 }

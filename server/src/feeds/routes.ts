@@ -1,7 +1,7 @@
 import { FEED_PATHS } from '@muyuan/contract/api-paths';
 import type { Lang } from '@muyuan/contract/lang';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { answerFromCache, createEntry, sendEntry } from '../http/response-cache.ts';
+import { answerFromCache, createEntry, sendMadeEntry } from '../http/response-cache.ts';
 import type { SiteOrigin } from '../http/site-origin.ts';
 import { announcementsFeed, type FeedContent, newsFeed } from './feed-content.ts';
 import { buildRss } from './rss.ts';
@@ -40,10 +40,7 @@ export default async function feedRoutes(
         const version = state.version;
         const { channel, items } = await feed.load(app, siteOrigin());
         const entry = createEntry(Buffer.from(buildRss(channel, items)), feed.lang, RSS_CONTENT_TYPE);
-        const key = keyOf();
-        const keep = version === state.version;
-        if (keep) state.cache.set(key, entry);
-        return sendEntry(request, reply, entry, keep ? () => state.cache.grew(key, entry) : undefined);
+        return sendMadeEntry(request, reply, state, { key: keyOf(), entry, readAt: version });
       },
     );
   }

@@ -126,6 +126,23 @@ export function encodedBody(
   return { body: variant, encoding };
 }
 
+/**
+ * Sends an answer made from content read at `readAt` (the content version when the reading began), and keeps
+ * it under `key` only when no change landed meanwhile: an answer made while an import or publish landed may be
+ * stale, so it is sent but not kept.
+ */
+export function sendMadeEntry(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  state: { cache: ResponseCache; version: number | null },
+  made: { key: string; entry: CacheEntry; readAt: number | null },
+): FastifyReply {
+  const { key, entry } = made;
+  const keep = made.readAt === state.version;
+  if (keep) state.cache.set(key, entry);
+  return sendEntry(request, reply, entry, keep ? () => state.cache.grew(key, entry) : undefined);
+}
+
 /** Sends a cached entry: 304 when the client has it, otherwise in the encoding it prefers. */
 export function sendEntry(
   request: FastifyRequest,

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readContentMeta } from '../../content-model/content-meta.ts';
 import { registerContentRoute } from '../../http/content-route.ts';
 import { notFound } from '../../http/errors.ts';
-import { answerFromCache, createEntry, sendEntry } from '../../http/response-cache.ts';
+import { answerFromCache, createEntry, sendMadeEntry } from '../../http/response-cache.ts';
 import type { SiteOrigin } from '../../http/site-origin.ts';
 import { type CalendarEntry, calendarEntries, publicEvent } from './calendar-events.ts';
 import { buildIcs, ICS_CONTENT_TYPE, type IcsEvent } from './ics.ts';
@@ -110,10 +110,7 @@ export default async function calendarRoutes(
       if (!made) throw notFound();
       const entry = createEntry(made.body, lang, ICS_CONTENT_TYPE);
       if (made.fileName) entry.headers['content-disposition'] = contentDisposition(made.fileName);
-      const key = keyOf(request);
-      const keep = version === state.version;
-      if (keep) state.cache.set(key, entry);
-      return sendEntry(request, reply, entry, keep ? () => state.cache.grew(key, entry) : undefined);
+      return sendMadeEntry(request, reply, state, { key: keyOf(request), entry, readAt: version });
     },
     preHandler: [answerFromCache(state.cache, keyOf), app.contentRateLimit],
   });

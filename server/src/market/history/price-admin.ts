@@ -129,16 +129,7 @@ export async function importUploadedPrices(
             action: 'price_import',
             object: objectOf(code),
             session: who.actor.session,
-            detail: {
-              fileName,
-              bars: summary.bars,
-              first: summary.first,
-              last: summary.last,
-              added: summary.added,
-              replaced: summary.replaced,
-              sampleCleared: summary.sampleCleared,
-              changed: summary.changed,
-            },
+            detail: { fileName, ...summary },
           },
           now,
         );

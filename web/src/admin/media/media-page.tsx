@@ -12,6 +12,7 @@ import { formatBytes } from '../../i18n/format-bytes.ts';
 import { formatMessage } from '../../i18n/format-message.ts';
 import { AdminApiError, adminCall, adminUpload } from '../admin-api.ts';
 import { collectionName } from '../content/content-names.ts';
+import { FilePicker } from '../file-picker.tsx';
 import { errorText, FormError } from '../form-error.tsx';
 import { formatTime } from '../format-time.ts';
 import { contentHref } from '../hash-route.ts';
@@ -19,7 +20,7 @@ import { useLanguage } from '../language.tsx';
 import { PageNav } from '../page-nav.tsx';
 import type { ConsoleLang } from '../strings.ts';
 import { useAdminRead } from '../use-admin-read.tsx';
-import { FilePicker, KindFilter } from './media-controls.tsx';
+import { KindFilter, MEDIA_ACCEPT } from './media-controls.tsx';
 import { MediaPreview } from './media-preview.tsx';
 import { MEDIA_STRINGS, type MediaStrings } from './media-strings.ts';
 import './media-page.css';
@@ -126,7 +127,13 @@ export function MediaPage({ me }: { me: Me }) {
         />
         {canUpload && (
           <div className="media-upload">
-            <FilePicker testId="media-file" className="primary" disabled={busy} onFile={(file) => void upload(file)}>
+            <FilePicker
+              accept={MEDIA_ACCEPT}
+              testId="media-file"
+              className="primary"
+              disabled={busy}
+              onFile={(file) => void upload(file)}
+            >
               {busy ? s.uploading : s.upload}
             </FilePicker>
             <span className="hint">{s.uploadHint}</span>

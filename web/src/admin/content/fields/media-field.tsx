@@ -3,9 +3,10 @@ import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import { useContext, useState } from 'react';
 import { formatMessage } from '../../../i18n/format-message.ts';
 import { adminUpload } from '../../admin-api.ts';
+import { FilePicker } from '../../file-picker.tsx';
 import { errorText } from '../../form-error.tsx';
 import { useLanguage } from '../../language.tsx';
-import { FilePicker } from '../../media/media-controls.tsx';
+import { MEDIA_ACCEPT } from '../../media/media-controls.tsx';
 import { MediaPicker } from '../../media/media-picker.tsx';
 import type { ConsoleLang } from '../../strings.ts';
 import { FormContext } from '../form-context.ts';
@@ -76,6 +77,7 @@ export function MediaField(props: FieldProps) {
         {!readOnly && (
           <>
             <FilePicker
+              accept={MEDIA_ACCEPT}
               testId={`${id}-file`}
               className="quiet upload-button"
               disabled={busy}
