@@ -2,7 +2,7 @@ import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import { expect, type Page, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { ACTION_NAMES, actorLabel } from '../../web/src/admin/audit-words.ts';
-import { beijingTime } from '../../web/src/admin/beijing-time.ts';
+import { beijingTime } from '../../web/src/lib/beijing-time.ts';
 import {
   addPasskeyDevice,
   auditPage,

@@ -192,7 +192,8 @@ for (const lang of LANGS) {
         (window as unknown as { __seen: string[] }).__seen = seen;
         const look = () => {
           const root = document.getElementById('root');
-          if (root && getComputedStyle(root).visibility !== 'hidden') {
+          const style = root && getComputedStyle(root);
+          if (style && style.display !== 'none' && style.visibility !== 'hidden') {
             seen.push(document.querySelector('main .page:not([hidden]) h1, main h1')?.textContent ?? '');
           }
           requestAnimationFrame(look);

@@ -1,6 +1,6 @@
 import { type AuditEntry, type AuditedAction, auditActionSchema } from '@muyuan/contract/admin/audit';
 import { STAFF_ROLES, type StaffRole } from '@muyuan/contract/admin/roles';
-import { beijingTime } from './beijing-time.ts';
+import { beijingTime } from '../lib/beijing-time.ts';
 import { type ConsoleLang, ROLE_NAMES } from './strings.ts';
 
 /** Every action the audit trail may hold: the back office's own and content editing's, in the filter's order. */

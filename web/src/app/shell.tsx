@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AccessToolbarHost } from '../access/access-toolbar-host.tsx';
 import { UntranslatedNotice } from '../components/untranslated-notice/untranslated-notice.tsx';
 import { useT } from '../i18n/t.ts';
@@ -16,8 +16,11 @@ export function Shell() {
   const mobile = useIsMobile();
   const t = useT();
   const route = useAppRoute();
+  // The page shown joins the kept-alive ones in the same render (React's state adjusted while rendering):
+  // an effect would commit first without it, then render every kept page again, which at start meant
+  // hydrating the whole page in one long task instead of in slices (issue 43).
   const [visited, setVisited] = useState<string[]>([route.key]);
-  useEffect(() => setVisited((v) => nextVisited(v, route.key)), [route.key]);
+  if (visited.at(-1) !== route.key) setVisited(nextVisited(visited, route.key));
   useSiteAnalytics();
   useRouteEffects(route);
 
@@ -39,7 +42,7 @@ export function Shell() {
       <AccessToolbarHost />
       <main id="main-content" className="site-main" tabIndex={-1}>
         <UntranslatedNotice route={route} />
-        <KeptAlivePages visited={visited.includes(route.key) ? visited : [...visited, route.key]} current={route.key} />
+        <KeptAlivePages visited={visited} current={route.key} />
       </main>
       <Footer route={route} />
     </div>

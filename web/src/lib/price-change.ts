@@ -18,23 +18,6 @@ export function signed(value: number, digits: number, suffix = ''): string {
   return `${text}${suffix}`;
 }
 
-/** A quote time (ISO with offset) as Beijing time, the exchange's: 2026-02-13 15:00. */
-export function beijingTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}
-
 const DAY_MS = 86_400_000;
 
 /** The day `days` calendar days before `date` (both YYYY-MM-DD, counted as UTC days: no time zone shifts them). */

@@ -61,10 +61,13 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', MINUTE],
 ];
 
+/** One formatter per language, made on first use (making one costs more than using it). */
+const ageFormats: Partial<Record<Lang, Intl.RelativeTimeFormat>> = {};
+
 /** How long ago, in the largest fitting unit: "3天前", "2 months ago". */
 export function formatAge(from: Date, now: Date, lang: Lang): string {
   const elapsed = Math.max(0, now.getTime() - from.getTime());
   const [unit, size] = UNITS.find(([, ms], i) => elapsed >= (i < 2 ? 2 * ms : ms)) ?? ['minute', MINUTE];
-  const format = new Intl.RelativeTimeFormat(lang === 'en' ? 'en' : 'zh-CN', { numeric: 'always' });
-  return format.format(-Math.floor(elapsed / size), unit);
+  ageFormats[lang] ??= new Intl.RelativeTimeFormat(lang === 'en' ? 'en' : 'zh-CN', { numeric: 'always' });
+  return ageFormats[lang].format(-Math.floor(elapsed / size), unit);
 }

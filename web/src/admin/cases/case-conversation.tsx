@@ -2,7 +2,7 @@ import type { CaseSummary } from '@muyuan/contract/admin/cases';
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import { COMPLAINT_LIMITS } from '@muyuan/contract/complaint-rules';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { beijingTime } from '../beijing-time.ts';
+import { beijingTime } from '../../lib/beijing-time.ts';
 import { FieldError, FieldLabel, fieldAria } from '../field.tsx';
 import { useFieldCheck } from '../form-check.ts';
 import { errorText, FormError } from '../form-error.tsx';

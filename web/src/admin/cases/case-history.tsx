@@ -1,9 +1,9 @@
 import type { AuditEntry, AuditPage } from '@muyuan/contract/admin/audit';
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import { formatMessage } from '../../i18n/format-message.ts';
+import { beijingTime } from '../../lib/beijing-time.ts';
 import { adminCall } from '../admin-api.ts';
 import { actionName, actorLabel } from '../audit-words.ts';
-import { beijingTime } from '../beijing-time.ts';
 import type { ConsoleLang } from '../strings.ts';
 import type { CaseStrings } from './case-strings.ts';
 import { fromBase64, type TeamKey, unseal } from './sealed-box.ts';

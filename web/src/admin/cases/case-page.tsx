@@ -3,7 +3,7 @@ import { ADMIN_PATHS, withId } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
 import { useEffect, useState } from 'react';
 import { formatMessage } from '../../i18n/format-message.ts';
-import { beijingTime } from '../beijing-time.ts';
+import { beijingTime } from '../../lib/beijing-time.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { caseHref } from '../hash-route.ts';
 import { useLanguage } from '../language.tsx';

@@ -1,5 +1,5 @@
 import { formatMessage } from '../../i18n/format-message.ts';
-import { beijingTime } from '../beijing-time.ts';
+import { beijingTime } from '../../lib/beijing-time.ts';
 import { useLanguage } from '../language.tsx';
 import type { CaseStrings } from './case-strings.ts';
 

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, useId, useMemo, useState } from 'react';
 import { formatMessage } from '../../i18n/format-message.ts';
-import { beijingTime } from '../beijing-time.ts';
+import { beijingTime } from '../../lib/beijing-time.ts';
 import { FieldError, FieldLabel, fieldAria } from '../field.tsx';
 import { useFieldCheck } from '../form-check.ts';
 import { errorText, FormError } from '../form-error.tsx';

@@ -1,7 +1,7 @@
 import type { CaseRetention } from '@muyuan/contract/admin/cases';
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import { formatMessage } from '../../i18n/format-message.ts';
-import { beijingTime } from '../beijing-time.ts';
+import { beijingTime } from '../../lib/beijing-time.ts';
 import { caseHref } from '../hash-route.ts';
 import { useLanguage } from '../language.tsx';
 import { useAdminRead } from '../use-admin-read.tsx';

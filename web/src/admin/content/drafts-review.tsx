@@ -2,8 +2,8 @@ import type { Draft, PublishResult, Schedule, ScheduleList } from '@muyuan/contr
 import { ADMIN_PATHS, withParams } from '@muyuan/contract/admin/paths';
 import { useId, useState } from 'react';
 import { formatMessage } from '../../i18n/format-message.ts';
+import { beijingTime } from '../../lib/beijing-time.ts';
 import { adminCall } from '../admin-api.ts';
-import { beijingTime } from '../beijing-time.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { useLanguage } from '../language.tsx';
 import { useAdminRead } from '../use-admin-read.tsx';

@@ -8,7 +8,7 @@ import { ADMIN_PATHS, withParams } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { formatMessage } from '../../i18n/format-message.ts';
-import { beijingTime } from '../beijing-time.ts';
+import { beijingTime } from '../../lib/beijing-time.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { contentHref, NEW_RECORD } from '../hash-route.ts';
 import { useLanguage } from '../language.tsx';

@@ -1,8 +1,8 @@
 import type { Schedule, ScheduleList } from '@muyuan/contract/admin/editorial';
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import { formatMessage } from '../../i18n/format-message.ts';
+import { beijingTime } from '../../lib/beijing-time.ts';
 import { refLabel } from '../audit-words.ts';
-import { beijingTime } from '../beijing-time.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { contentHref } from '../hash-route.ts';
 import { useLanguage } from '../language.tsx';

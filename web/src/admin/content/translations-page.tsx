@@ -2,8 +2,8 @@ import type { CollectionList, RecordSummary } from '@muyuan/contract/admin/edito
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
 import { formatMessage } from '../../i18n/format-message.ts';
+import { beijingTime } from '../../lib/beijing-time.ts';
 import { adminCall } from '../admin-api.ts';
-import { beijingTime } from '../beijing-time.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { contentHref } from '../hash-route.ts';
 import { useLanguage } from '../language.tsx';

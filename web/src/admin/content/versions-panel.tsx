@@ -2,9 +2,9 @@ import type { PublishResult, VersionList, VersionSummary } from '@muyuan/contrac
 import { ADMIN_PATHS, withParams } from '@muyuan/contract/admin/paths';
 import { Fragment, useId, useRef, useState } from 'react';
 import { formatMessage } from '../../i18n/format-message.ts';
+import { beijingTime } from '../../lib/beijing-time.ts';
 import { AdminApiError, adminCall } from '../admin-api.ts';
 import { refLabel } from '../audit-words.ts';
-import { beijingTime } from '../beijing-time.ts';
 import { errorText, FormError } from '../form-error.tsx';
 import { useLanguage } from '../language.tsx';
 import type { ConsoleLang } from '../strings.ts';

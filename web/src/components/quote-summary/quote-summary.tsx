@@ -1,7 +1,8 @@
 import type { Quote } from '@muyuan/contract/stock-market';
 import { useLang } from '../../i18n/lang-context.tsx';
 import { useT } from '../../i18n/t.ts';
-import { beijingTime, direction, signed } from '../../lib/price-change.ts';
+import { beijingTime } from '../../lib/beijing-time.ts';
+import { direction, signed } from '../../lib/price-change.ts';
 import { formatAge, isQuoteStale } from '../../lib/quote-freshness.ts';
 import './quote-summary.css';
 
@@ -38,7 +39,7 @@ export function QuoteSummary({ quote, now }: { quote: Quote; now: Date }) {
         </span>
       </p>
       <p className="quote-time">
-        <time dateTime={quote.quoteTime}>{beijingTime(quote.quoteTime)}</time> · {quote.source}
+        <time dateTime={quote.quoteTime}>{beijingTime(quote.quoteTime, { seconds: false })}</time> · {quote.source}
       </p>
       <p className="quote-note">{quote.delayNote}</p>
       {stale && (

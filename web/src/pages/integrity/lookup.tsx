@@ -4,7 +4,7 @@ import { parseQueryCode } from '@muyuan/contract/query-code';
 import { type FormEvent, useId, useState } from 'react';
 import { lookupComplaint, sendFollowUp } from '../../api/compliance.ts';
 import { useLang } from '../../i18n/lang-context.tsx';
-import { beijingTime } from '../../lib/price-change.ts';
+import { beijingTime } from '../../lib/beijing-time.ts';
 import { useReportMessages } from './report-messages.ts';
 import './report-form.css';
 import './lookup.css';
@@ -135,23 +135,23 @@ function Conversation({
         </div>
         <div>
           <dt>{m('submittedAt')}</dt>
-          <dd>{beijingTime(view.submittedAt)}</dd>
+          <dd>{beijingTime(view.submittedAt, { seconds: false })}</dd>
         </div>
         <div>
           <dt>{m('updatedAt')}</dt>
-          <dd>{beijingTime(view.updatedAt)}</dd>
+          <dd>{beijingTime(view.updatedAt, { seconds: false })}</dd>
         </div>
         {view.acknowledgedAt && (
           <div>
             <dt>{m('acknowledgedAt')}</dt>
-            <dd data-testid="acknowledged-at">{beijingTime(view.acknowledgedAt)}</dd>
+            <dd data-testid="acknowledged-at">{beijingTime(view.acknowledgedAt, { seconds: false })}</dd>
           </div>
         )}
         {view.status !== 'closed' && (
           <div>
             <dt>{m('feedbackBy')}</dt>
             {/* A date: the team's deadline for telling the reporter what is being done (Beijing day). */}
-            <dd data-testid="feedback-by">{beijingTime(view.feedbackBy).slice(0, 10)}</dd>
+            <dd data-testid="feedback-by">{beijingTime(view.feedbackBy, { seconds: false }).slice(0, 10)}</dd>
           </div>
         )}
       </dl>
@@ -164,7 +164,7 @@ function Conversation({
             <li key={`${msg.sentAt}-${msg.author}`} className="message" data-author={msg.author}>
               <p className="message-meta">
                 <strong>{m(`author.${msg.author}`)}</strong> ·{' '}
-                <time dateTime={msg.sentAt}>{beijingTime(msg.sentAt)}</time>
+                <time dateTime={msg.sentAt}>{beijingTime(msg.sentAt, { seconds: false })}</time>
               </p>
               <p className="message-body">{msg.body}</p>
             </li>

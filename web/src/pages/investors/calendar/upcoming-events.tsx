@@ -4,25 +4,33 @@ import type { Lang } from '@muyuan/contract/lang';
 import { useEndpoint } from '../../../api/endpoint.ts';
 import { SkeletonBox } from '../../../components/async-view/async-view.tsx';
 import { useLang } from '../../../i18n/lang-context.tsx';
+import { beijingDay } from '../../../lib/beijing-time.ts';
 import type { Labels } from '../labels.ts';
 import './upcoming-events.css';
 
 /** Events shown: the next few; the feed holds them all. */
 const SHOWN = 6;
 
-/** Today's date in Beijing, where every event of the calendar is dated. */
-const beijingToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(now);
+/** The month's and the weekday's short names in each language, made once (a formatter is costly to make). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(lang: Lang, part: 'month' | 'weekday'): Intl.DateTimeFormat {
+  const key = `${lang}:${part}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', { timeZone: 'UTC', [part]: 'short' });
+    formatters.set(key, format);
+  }
+  return format;
+}
 
 /** A Beijing day as the reader's language writes its month, day and weekday (the day itself, never shifted). */
 function dayParts(date: string, lang: Lang) {
   const day = new Date(`${date}T00:00:00Z`);
-  const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', { timeZone: 'UTC', ...options }).format(day);
   return {
     year: String(day.getUTCFullYear()),
-    month: format({ month: 'short' }),
+    month: dayFormat(lang, 'month').format(day),
     day: String(day.getUTCDate()),
-    weekday: format({ weekday: 'short' }),
+    weekday: dayFormat(lang, 'weekday').format(day),
   };
 }
 
@@ -78,7 +86,7 @@ export default function UpcomingEvents({ labels, now }: { labels: Labels; now: D
   const calendar = useEndpoint('irCalendar', {});
   if (calendar.error) return <p className="ir-calendar-note">{labels('calendarUnavailable')}</p>;
   if (!calendar.data) return <SkeletonBox className="ir-calendar-skeleton" lines={4} />;
-  const today = beijingToday(now);
+  const today = beijingDay(now);
   const upcoming = calendar.data.events.filter((e) => e.date >= today).slice(0, SHOWN);
   return (
     <div className="ir-calendar">

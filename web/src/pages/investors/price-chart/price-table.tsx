@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { useLang } from '../../../i18n/lang-context.tsx';
 import '../investors.css';
 import type { Labels } from '../labels.ts';
@@ -12,15 +13,27 @@ interface Props {
 }
 
 /**
+ * Whether the table's rows are made yet. A year of days is some two thousand cells: made in the chart's
+ * own render they held the main thread in one long task, so they come in a transition of their own
+ * (React yields to the browser while making them), or at once when the visitor opens the table first.
+ */
+function useRowsWanted(): [boolean, () => void] {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => startTransition(() => setWanted(true)), []);
+  return [wanted, () => setWanted(true)];
+}
+
+/**
  * The chart's figures as a table, newest day first, for screen readers and for copying: folded under its
  * summary so the page stays short, the events of each day in its last column.
  */
 export function PriceTable({ bars, placed, labels, name }: Props) {
   const lang = useLang();
   const locale = lang === 'en' ? 'en' : 'zh-CN';
-  const rows = bars.map((bar, index) => ({ bar, events: placed.get(index) ?? [] })).reverse();
+  const [wanted, want] = useRowsWanted();
+  const rows = wanted ? bars.map((bar, index) => ({ bar, events: placed.get(index) ?? [] })).reverse() : [];
   return (
-    <details className="price-table">
+    <details className="price-table" onToggle={want}>
       <summary>{labels('chartTable', { from: bars[0]?.date ?? '', to: bars.at(-1)?.date ?? '' })}</summary>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <section className="table-scroll" aria-label={labels('chartTableName', { name })} tabIndex={0}>

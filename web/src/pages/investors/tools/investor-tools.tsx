@@ -1,4 +1,5 @@
 import type { Quote } from '@muyuan/contract/stock-market';
+import { useDeferredValue } from 'react';
 import { useBondTerms, useDividends } from '../../../api/bond-matter.ts';
 import { SkeletonBox } from '../../../components/async-view/async-view.tsx';
 import type { Labels } from '../labels.ts';
@@ -19,7 +20,10 @@ export default function InvestorTools({ quotes, labels }: { quotes: readonly Quo
   const bondHistory = useHistory(bond);
   const dividends = useDividends();
   const terms = useBondTerms();
-  const stockBars = stockHistory.data?.bars;
+  // An answer arriving is rendered at once (SWR's store updates are synchronous); the tools computed from
+  // a history are the heaviest part of the page, so they follow in a render React can interrupt.
+  const stockBars = useDeferredValue(stockHistory.data?.bars);
+  const bondBars = useDeferredValue(bondHistory.data?.bars);
   const bondTerms = terms.data?.find((t) => t.code === bond?.code);
   if (!stockBars || !dividends.data) {
     if (stockHistory.error || dividends.error) return null;
@@ -30,12 +34,12 @@ export default function InvestorTools({ quotes, labels }: { quotes: readonly Quo
     <div className="investor-tools">
       <PriceOnDateTool bars={stockBars} labels={labels} />
       <TotalReturnTool bars={stockBars} dividends={dividends.data} labels={labels} />
-      {stock && bond && bondTerms && bondHistory.data && (
+      {stock && bond && bondTerms && bondBars && (
         <BondTool
           terms={bondTerms}
           bond={bond}
           stock={stock}
-          bondBars={bondHistory.data.bars}
+          bondBars={bondBars}
           stockBars={stockBars}
           labels={labels}
         />
