@@ -79,6 +79,8 @@ export interface PageFragment extends PrerenderedPayload {
   title: string;
   /** The markup of the app's root element. */
   html: string;
+  /** The site style sheet's rules its first screen uses, shown with it (the sheet itself may still be on its way). */
+  css: string;
   /** Style sheets and module scripts of the page beyond the entry's (site-relative URLs). */
   styles: string[];
   scripts: string[];
@@ -98,7 +100,8 @@ export interface PageFragmentHandoff {
  * The second of the site's three inline scripts (the CSP allows them by their hashes), after the reading settings'.
  * The home page prerendered at `/` is also the start of every hash address; with a hash route the root
  * stays hidden (so the home page never flashes) while the script fetches that route's page fragment,
- * puts it in the root once its style sheets have loaded and shows it. The fragment's module scripts are
+ * puts it in the root once its style sheets have loaded (the site's sheet is not waited for: the
+ * fragment brings the rules of its first screen) and shows it. The fragment's module scripts are
  * left for APP_LOADER_SCRIPT (`__pageModules`). Without an answer the root stays hidden until the app
  * has rendered the route itself. A route that climbs out of the fragments (`#/../api/admin/v1/cases/…`,
  * `%2e%2e`, backslashes: the address as the browser reads it) is not asked for: it would be a fetch of the
@@ -119,7 +122,7 @@ w.__pageFragment=fetch(u.href,{headers:{accept:'application/json'}})
 .then(function(r){return r.ok?r.json():r.text().then(function(){return null})}).then(function(f){if(!f||!same())return null;var s=[];
 f.styles.forEach(function(u){link(u,s)});w.__pageModules=f.scripts;
 return Promise.all(s.concat(ready())).then(function(){var r=d.getElementById('root');if(!r||!same())return null;
-r.innerHTML=f.html;d.title=f.title;e.removeAttribute('data-hash-route');return f})})
+if(f.css){var c=d.createElement('style');c.textContent=f.css;d.head.appendChild(c)}r.innerHTML=f.html;d.title=f.title;e.removeAttribute('data-hash-route');return f})})
 .catch(function(){return null})})()`.replace(/\n/g, '');
 
 /** JSON scripts (never executed) naming the app's module scripts: the entry's (in index.html) and a page's own (a prerendered page's head). */
@@ -131,6 +134,15 @@ export interface AppModules {
   preload: string[];
 }
 
+/**
+ * Marks the site's style sheet on a page that carries the rules of its first screen inline: linked at the
+ * end of the body for print only, so that it holds back neither the first paint nor the parser (a body
+ * style sheet blocks Chrome's parser, and with it DOMContentLoaded and the hash route's fragment), and
+ * switched to all media by APP_LOADER_SCRIPT once the document is parsed (a `<noscript>` copy serves
+ * browsers without scripts).
+ */
+export const SITE_STYLESHEET_ATTRIBUTE = 'data-site-css';
+
 /** The latest the loader starts the app (ms after the head is read), whatever is still loading. */
 export const APP_START_LATEST_MS = 3000;
 
@@ -141,12 +153,14 @@ export const APP_START_LATEST_MS = 3000;
  * window's load, the fragment and the images in view (loaded and decoded), once the first contentful
  * paint is on screen and two more frames have passed; at the visitor's first touch, click or key; or
  * after APP_START_LATEST_MS, whatever happened. The modules are preloaded together (the entry's, the page's
- * of `#page-modules` or the fragment's) so they arrive in one round. In a task of its own, while they
+ * of `#page-modules` or the fragment's) so they arrive in one round. It also switches the site's style
+ * sheet on (SITE_STYLESHEET_ATTRIBUTE) once the document is parsed. In a task of its own, while they
  * download, it makes a number formatter in the page's language: the browser's first one loads the locale's formatting data
  * (some 10 ms, four times that on a phone), which would otherwise fall inside the app's first render,
  * paid by whichever component formats first (issue 43: the quote's age on /securities).
  */
 export const APP_LOADER_SCRIPT = /* @__PURE__ */ String.raw`(function(){var w=window,d=document,go=0;
+d.addEventListener('DOMContentLoaded',function(){var l=d.querySelector('link[${SITE_STYLESHEET_ATTRIBUTE}]');if(l)l.media='all'});
 function json(id){var s=d.getElementById(id);try{return s?JSON.parse(s.textContent):null}catch(x){return null}}
 function start(){if(go)return;go=1;var a=json('${APP_MODULES_ID}');if(!a)return;setTimeout(function(){try{new Intl.NumberFormat(d.documentElement.lang).format(1)}catch(x){}});
 (w.__pageModules||[]).concat(json('${PAGE_MODULES_ID}')||[],a.preload).forEach(function(u){if(d.querySelector('link[href="'+u+'"]'))return;

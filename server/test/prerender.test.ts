@@ -291,6 +291,36 @@ describe.each(databases())('prerendered path addresses on %s', (dialect) => {
     expect(again.statusCode).toBe(304);
   });
 
+  it("carries its first screen's rules in the head and the style sheet at the end of the body, switched on once parsed", async () => {
+    const sheetOf = (html: string) =>
+      /<link media="print" data-site-css rel="stylesheet" crossorigin href="([^"]+)">/.exec(html)?.[1];
+    for (const [loc, html] of bodies) {
+      const head = html.slice(0, html.indexOf('</head>'));
+      // Nothing in the head holds the first paint back: no style sheet, the rules inline.
+      expect(head, loc).not.toMatch(/<link rel="stylesheet"/);
+      const rules = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '';
+      expect(rules, loc).toContain('.site-header{');
+      expect(rules, loc).toContain('.site-main{');
+      expect(rules, loc).toMatch(/html\[data-contrast=(high|"high")\]/);
+      const sheet = sheetOf(html);
+      expect(sheet, loc).toMatch(/^\/assets\/style-.*\.css$/);
+      expect(html, loc).toContain(`<noscript><link rel="stylesheet" crossorigin href="${sheet}"></noscript></body>`);
+    }
+    const sheet = sheetOf(bodies.get(`${ORIGIN}/`) ?? '') ?? '';
+    const whole = (await get(t.app, sheet)).body;
+    // Only the first screen's: the footer's rules and those of the blocks further down wait for the sheet.
+    const home = /<style>([\s\S]*?)<\/style>/.exec(bodies.get(`${ORIGIN}/`) ?? '')?.[1] ?? '';
+    expect(whole).toContain('.footer-columns{');
+    expect(home).not.toContain('.footer-columns{');
+    expect(home.length).toBeLessThan(whole.length / 3);
+    // A hash address's fragment brings its first screen's rules too.
+    const fragment = (
+      await get(t.app, `${PAGE_FRAGMENT_PATH}/culture`, undefined, { 'user-agent': PHONE })
+    ).json() as PageFragment;
+    expect(fragment.css).toContain('.mobile-menu{');
+    expect(fragment.css).not.toContain('.footer-columns{');
+  });
+
   it('links pages by their path addresses, so a crawler finds every page by following links', () => {
     const links = pages.get(`${ORIGIN}/feedProcessing`)?.rootLinks ?? [];
     expect(links).toContain('/valueBreeding');

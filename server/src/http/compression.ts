@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 
 export type Encoding = 'br' | 'gzip';
@@ -31,4 +32,17 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
 
 export function compress(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body, GZIP_OPTIONS);
+}
+
+const brotliCompressAsync = promisify(brotliCompress);
+
+/**
+ * Brotli at its highest quality, on libuv's thread pool (the event loop keeps answering meanwhile): for
+ * answers made once and kept long, where every byte counts (a rendered page and the rules of its first
+ * screen are to fit the first round trip). About 50 ms for a page of 55 KB, 2–3 % smaller than quality 10.
+ */
+export function compressHard(body: Buffer): Promise<Buffer> {
+  return brotliCompressAsync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+  });
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Lang } from '@muyuan/contract/lang';
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { COMPRESS_MIN_BYTES, compress, type Encoding, negotiateEncoding } from './compression.ts';
+import { COMPRESS_MIN_BYTES, compress, compressHard, type Encoding, negotiateEncoding } from './compression.ts';
 import { CONTENT_LANGUAGE, VARY } from './language.ts';
 import { cacheLookups } from './metrics-registry.ts';
 
@@ -176,4 +176,10 @@ export function answerFromCache(
     }
     done();
   };
+}
+
+/** Makes the entry's brotli variant now, at the highest quality, before the entry is first sent (see compressHard). */
+export async function compressAhead(entry: CacheEntry): Promise<CacheEntry> {
+  if (entry.body.length >= COMPRESS_MIN_BYTES) entry.variants.br = await compressHard(entry.body);
+  return entry;
 }

@@ -8,8 +8,9 @@ import { PAGE_FRAGMENT_PATH, type PageFragment, type RenderFunction } from '@muy
 import { findRoute, ROUTES } from '@muyuan/contract/sitemap';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalPath } from '../http/not-found.ts';
-import { answerFromCache, type CacheEntry, createEntry, sendEntry } from '../http/response-cache.ts';
+import { answerFromCache, type CacheEntry, compressAhead, createEntry, sendEntry } from '../http/response-cache.ts';
 import type { SiteOrigin } from '../http/site-origin.ts';
+import { FirstScreenCss } from './first-screen-css.ts';
 import { headTags } from './head-tags.ts';
 import { HtmlTemplate } from './html-document.ts';
 import { PageAssets } from './page-assets.ts';
@@ -91,6 +92,7 @@ export async function registerPrerender(
   const shell = createEntry(Buffer.from(indexHtml), null, HTML);
   shell.headers['cache-control'] = PAGE_CACHE_CONTROL;
   const assets = new PageAssets(webDist);
+  const firstScreen = template ? new FirstScreenCss(webDist, template.stylesheet.href) : null;
 
   // The site's addresses and their languages, read once per content version.
   let addresses: { version: number | null; list: Promise<SiteAddress[]> } | null = null;
@@ -113,14 +115,21 @@ export async function registerPrerender(
   }
 
   /** The page's HTML document from a finished render. */
-  async function documentOf(origin: string, { output, data }: Prerendered, withMarkup: boolean): Promise<string> {
+  async function documentOf(
+    origin: string,
+    { output, data }: Prerendered,
+    withMarkup: boolean,
+    mobile: boolean,
+  ): Promise<string> {
     const { head, lang } = output;
     const image = head.image ?? (await prerenderer?.homeBanner(lang)) ?? null;
     const route = output.shownRoute;
     const recordRoute = route === '/securities/detail' ? output.route : route;
     const langs = head.notFound ? [lang] : await languagesOf(recordRoute);
     if (!template) throw new Error('no template');
+    const firstScreenCss = withMarkup ? await firstScreen?.rulesFor(output.html, mobile) : undefined;
     return template.fill({
+      firstScreenCss,
       lang,
       title: head.title,
       headTags:
@@ -142,9 +151,13 @@ export async function registerPrerender(
     return work;
   }
 
-  /** A rendered response: revalidated on each visit, varying with the layout. */
-  function renderedEntry(body: string, lang: Lang, contentType: string): CacheEntry {
-    const entry = createEntry(Buffer.from(body), lang, contentType);
+  /**
+   * A rendered response: revalidated on each visit, varying with the layout; its brotli variant made
+   * ahead at the highest quality (once per content version), as a page and the rules of its first screen
+   * are to fit the first round trip.
+   */
+  async function renderedEntry(body: string, lang: Lang, contentType: string): Promise<CacheEntry> {
+    const entry = await compressAhead(createEntry(Buffer.from(body), lang, contentType));
     entry.headers['cache-control'] = PAGE_CACHE_CONTROL;
     entry.headers.vary = PAGE_VARY;
     return entry;
@@ -180,8 +193,8 @@ export async function registerPrerender(
     if (output.shownRoute !== routePath) return pathAddress(output.lang, output.shownRoute);
     // A missing record (an unknown article or survey id) gets the app's shell: the browser shows its
     // designed not-found page.
-    const html = await documentOf(origin, page, !output.head.notFound);
-    const entry = renderedEntry(html, output.lang, HTML);
+    const html = await documentOf(origin, page, !output.head.notFound, mobile);
+    const entry = await renderedEntry(html, output.lang, HTML);
     return { entry, status: output.head.notFound ? 404 : 200, keep: keepOf(page, version) };
   }
 
@@ -232,9 +245,10 @@ export async function registerPrerender(
       data,
       title: output.head.title,
       html: output.html,
+      css: (await firstScreen?.rulesFor(output.html, mobile)) ?? '',
       ...assets.files(output.sources),
     };
-    const entry = renderedEntry(JSON.stringify(fragment), output.lang, 'application/json; charset=utf-8');
+    const entry = await renderedEntry(JSON.stringify(fragment), output.lang, 'application/json; charset=utf-8');
     return { entry, keep: keepOf(page, version) };
   }
 
@@ -264,9 +278,10 @@ export async function registerPrerender(
     if (reply.sent) return reply;
     if (!prerenderer) return sendEntry(request, reply.code(404), shell);
     const url = addressOf(request);
-    const page = await prerenderer.page(url, isMobileUserAgent(request.headers['user-agent'] ?? ''));
+    const mobile = isMobileUserAgent(request.headers['user-agent'] ?? '');
+    const page = await prerenderer.page(url, mobile);
     if (!page.output.head.notFound) return reply.redirect(pathAddress(page.output.lang, page.output.route), 301);
-    const html = await documentOf(siteOrigin(), page, true);
+    const html = await documentOf(siteOrigin(), page, true, mobile);
     return reply.code(404).header('content-type', HTML).header('cache-control', 'no-store').send(html);
   };
 

@@ -1,6 +1,6 @@
 import { type EndpointQuery, useEndpoint } from './endpoint.ts';
 
-export const useNoticeList = (query: EndpointQuery<'noticeList'>) => useEndpoint('noticeList', query);
+export const useNoticeList = (query: EndpointQuery<'noticeList'> | null) => useEndpoint('noticeList', query);
 /** The years and kinds the announcements can be filtered by. */
 export const useNoticeFacets = () => useEndpoint('noticeFacets', {});
 export const useSecuritiesNewsList = (query: EndpointQuery<'securitiesNewsList'>) =>

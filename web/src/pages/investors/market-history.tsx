@@ -31,10 +31,13 @@ export function useHistory(quote: Quote | undefined) {
   return useEndpoint('priceHistory', quote ? { code: quote.code, ...historyRange(quote) } : null);
 }
 
-/** Announcements (with their PDFs) and, for the share, its ex-dividend dates: the marks on the chart. */
-function useChartEvents(kind: Quote['kind'] | undefined, labels: Labels): ChartEvent[] {
+/**
+ * Announcements (with their PDFs) and, for the share, its ex-dividend dates: the marks on the chart; the
+ * announcements asked for only once the page runs (`asked`), as the chart is drawn only then.
+ */
+function useChartEvents(kind: Quote['kind'] | undefined, labels: Labels, asked: boolean): ChartEvent[] {
   const lang = useLang();
-  const notices = useNoticeList({ pageNum: 1, pageSize: FLAGGED_ANNOUNCEMENTS });
+  const notices = useNoticeList(asked ? { pageNum: 1, pageSize: FLAGGED_ANNOUNCEMENTS } : null);
   const dividends = useDividends();
   return useMemo(() => {
     const flags: ChartEvent[] = (notices.data?.list ?? []).map((notice) => ({
@@ -64,10 +67,16 @@ function useChartEvents(kind: Quote['kind'] | undefined, labels: Labels): ChartE
 export function MarketHistory({ quotes, labels }: { quotes: readonly Quote[]; labels: Labels }) {
   const [code, setCode] = useState(quotes[0]?.code);
   const quote = quotes.find((q) => q.code === code) ?? quotes[0];
-  const history = useHistory(quote);
-  const events = useChartEvents(quote?.kind, labels);
-  const skeleton = <SkeletonBox className="price-chart-skeleton" lines={8} />;
+  // The chart is drawn in the browser only: the server's render does not ask for the history and the
+  // announcements, which would otherwise ride in the page's HTML (a decade of days: 20 KB compressed).
   const mounted = useMounted();
+  const history = useHistory(mounted ? quote : undefined);
+  // Whether the history is the seed's sample: asked of the quote's day alone, so the note is in the
+  // server's render (and nothing moves when the chart comes) for a few bytes.
+  const lastDay = quote ? historyRange(quote).to : '';
+  const probe = useEndpoint('priceHistory', quote ? { code: quote.code, from: lastDay, to: lastDay } : null);
+  const events = useChartEvents(quote?.kind, labels, mounted);
+  const skeleton = <SkeletonBox className="price-chart-skeleton" lines={8} />;
   if (!quote) return null;
   return (
     <div className="market-history">
@@ -86,7 +95,7 @@ export function MarketHistory({ quotes, labels }: { quotes: readonly Quote[]; la
           onChange={setCode}
         />
       )}
-      {history.data?.sample && <SampleNote text={labels('historySample')} />}
+      {(history.data ?? probe.data)?.sample && <SampleNote text={labels('historySample')} />}
       {history.error ? (
         <p role="alert">{history.error.message}</p>
       ) : history.data === undefined || !mounted ? (
