@@ -1,6 +1,7 @@
 import { benchMode } from './lib/bench-mode.ts';
 import { buildWeb } from './lib/build-web.ts';
 import { measureLighthouse } from './lighthouse/measure-lighthouse.ts';
+import { renderFirstPaint } from './report/render-first-paint.ts';
 import { pageMeetsTargets, renderLighthouseScores, renderPageBytes } from './report/render-lighthouse.ts';
 
 /**
@@ -9,5 +10,5 @@ import { pageMeetsTargets, renderLighthouseScores, renderPageBytes } from './rep
  */
 buildWeb();
 const result = await measureLighthouse(benchMode());
-console.log(`\n${renderLighthouseScores(result)}\n\n${renderPageBytes(result)}`);
+console.log(`\n${renderLighthouseScores(result)}\n\n${renderFirstPaint(result.firstPaint)}\n\n${renderPageBytes(result)}`);
 if (!result.pages.every(pageMeetsTargets)) process.exitCode = 1;

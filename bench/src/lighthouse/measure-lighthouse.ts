@@ -1,4 +1,6 @@
 import { chunkSizer, measureBundle } from '../bundle/measure-bundle.ts';
+import type { FirstPaintPage } from '../first-paint/first-paint.ts';
+import { measureFirstPaint } from '../first-paint/measure-first-paint.ts';
 import type { BenchMode } from '../lib/bench-mode.ts';
 import { waitForQuietMachine } from '../lib/quiet-machine.ts';
 import { WEB_DIST } from '../lib/repo-paths.ts';
@@ -20,6 +22,8 @@ export interface LighthouseResult {
   version: string;
   runsPerPage: number;
   pages: LighthousePage[];
+  /** Every sitemap page in both layouts: what it sends before its first paint (measured on the same server). */
+  firstPaint: FirstPaintPage[];
 }
 
 /**
@@ -45,7 +49,9 @@ export async function measureLighthouse(mode: BenchMode): Promise<LighthouseResu
   const initial = new Set(measureBundle().scripts.map((s) => s.file));
   const sizeOf = chunkSizer(WEB_DIST);
   const pages: LighthousePage[] = [];
+  let firstPaint: FirstPaintPage[] = [];
   try {
+    firstPaint = await measureFirstPaint(server.baseUrl);
     for (const page of benchPages(await firstHomeNewsId(server.baseUrl))) {
       const runs: LighthouseScores[] = [];
       for (let i = 0; i < mode.lighthouseRuns; i++) {
@@ -61,5 +67,10 @@ export async function measureLighthouse(mode: BenchMode): Promise<LighthouseResu
   } finally {
     await server.stop();
   }
-  return { version: pages[0]?.runs[0]?.lighthouseVersion ?? 'unknown', runsPerPage: mode.lighthouseRuns, pages };
+  return {
+    version: pages[0]?.runs[0]?.lighthouseVersion ?? 'unknown',
+    runsPerPage: mode.lighthouseRuns,
+    pages,
+    firstPaint,
+  };
 }

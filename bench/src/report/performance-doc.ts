@@ -8,6 +8,7 @@ import { renderAdmin } from './render-admin.ts';
 import { renderDatabase, renderServerTable, SEARCH_CACHE_NOTE } from './render-api.ts';
 import { renderBundle } from './render-bundle.ts';
 import { renderCaseConsole } from './render-case-console.ts';
+import { renderFirstPaint } from './render-first-paint.ts';
 import { renderIntegrity } from './render-integrity.ts';
 import { renderLighthouseScores, renderPageBytes } from './render-lighthouse.ts';
 import { renderQuotePoller } from './render-quote-poller.ts';
@@ -156,6 +157,8 @@ export function renderPerformanceDoc(r: BenchResults, rows: readonly TargetRow[]
     targets(rows, r.errors),
     '## Lighthouse',
     r.lighthouse ? renderLighthouseScores(r.lighthouse) : notMeasured('Lighthouse'),
+    '## Before the first paint',
+    r.lighthouse ? renderFirstPaint(r.lighthouse.firstPaint) : notMeasured('The bytes before the first paint'),
     '## First-load bytes per page',
     r.lighthouse ? renderPageBytes(r.lighthouse) : notMeasured('First-load bytes'),
     '## Bundle (home route)',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstPaintOf } from '../first-paint/first-paint.ts';
 import type { TargetRow } from './target-values.ts';
 import { allTargetsMet, targetRows } from './targets.ts';
 import { admin, cases, comparison, database, page, results, run, stack } from './test-fixtures.ts';
@@ -18,7 +19,12 @@ describe('targetRows', () => {
   });
 
   it('holds each page to the Lighthouse targets and names the pages that miss', () => {
-    const lighthouse = { version: '12', runsPerPage: 3, pages: [page('/', 98), page('/#/securities', 91, 2400, 0.05)] };
+    const lighthouse = {
+      version: '12',
+      runsPerPage: 3,
+      pages: [page('/', 98), page('/#/securities', 91, 2400, 0.05)],
+      firstPaint: [],
+    };
     const rows = targetRows(results({ lighthouse }));
     expect(find(rows, 'Lighthouse performance')).toMatchObject({ pass: false });
     expect(find(rows, 'Lighthouse performance').target).toContain('median of 3');
@@ -28,8 +34,27 @@ describe('targetRows', () => {
     expect(find(rows, 'Lighthouse SEO')).toMatchObject({ pass: true });
   });
 
+  it('holds every sitemap page to one round trip and the first window, naming the pages over', () => {
+    const firstPaint = [
+      firstPaintOf('/', 'desktop', 13_000, []),
+      firstPaintOf('/securities', 'phone', 20_000, []),
+      firstPaintOf('/culture', 'desktop', 9_000, [{ url: '/assets/style.css', bytes: 13_000 }]),
+    ];
+    const lighthouse = { version: '12', runsPerPage: 3, pages: [page('/', 98)], firstPaint };
+    const rows = targetRows(results({ lighthouse }));
+    expect(find(rows, 'HTML and what it blocks on')).toMatchObject({
+      pass: false,
+      measured: 'worst 22,000 bytes (`/culture`, desktop) of 3; over on 2: `/securities` (phone), `/culture` (desktop)',
+    });
+    expect(find(rows, 'Round trips to first paint')).toMatchObject({
+      pass: false,
+      measured: 'most 2; more than one on 2: `/securities` (phone), `/culture` (desktop)',
+    });
+    expect(find(rows, 'Total Blocking Time')).toMatchObject({ pass: true, measured: 'worst 40 ms (`/`)' });
+  });
+
   it('says "every page" rather than listing them all when no page meets a target', () => {
-    const lighthouse = { version: '12', runsPerPage: 1, pages: [page('/', 90), page('/en/', 80)] };
+    const lighthouse = { version: '12', runsPerPage: 1, pages: [page('/', 90), page('/en/', 80)], firstPaint: [] };
     expect(find(targetRows(results({ lighthouse })), 'Lighthouse performance').measured).toBe(
       'worst 80 (`/en/`); missed on every page',
     );
