@@ -62,7 +62,11 @@ const COMMANDS: readonly [string, string][] = [
   ],
   [
     'npm run bench:lighthouse -w bench',
-    'Lighthouse and first-load bytes of each page (builds first; `-- --skip-build`); prints only',
+    'Lighthouse, the bytes before the first paint of every sitemap page and the first-load bytes of each page (builds first; `-- --skip-build`); prints only',
+  ],
+  [
+    'npm run bench:screens -w bench -- http://127.0.0.1:8091 http://127.0.0.1:8090 [--all]',
+    'two running builds (`PORT=… npm run serve` in each checkout) compared pixel by pixel: one page per template (every sitemap page with `--all`) at 1440 and 390 px once the app runs; exits 1 when a page differs; for a change that should change nothing visible',
   ],
   [
     'npm run bench:quotes -w bench',
