@@ -10,5 +10,7 @@ import { pageMeetsTargets, renderLighthouseScores, renderPageBytes } from './rep
  */
 buildWeb();
 const result = await measureLighthouse(benchMode());
-console.log(`\n${renderLighthouseScores(result)}\n\n${renderFirstPaint(result.firstPaint)}\n\n${renderPageBytes(result)}`);
+console.log(
+  `\n${renderLighthouseScores(result)}\n\n${renderFirstPaint(result.firstPaint)}\n\n${renderPageBytes(result)}`,
+);
 if (!result.pages.every(pageMeetsTargets)) process.exitCode = 1;
