@@ -49,6 +49,25 @@ describe('deploy/', () => {
     );
   });
 
+  it('maps each exact Accept-Encoding to the encoding its regular expressions would pick', () => {
+    const template = readFileSync(join(DEPLOY, 'nginx/muyuan.conf.template'), 'utf8');
+    const block = /^map \$http_accept_encoding \$muyuan_encoding \{\n([\s\S]*?)^\}/m.exec(template)?.[1] ?? '';
+    const entries = [...block.matchAll(/^\s*("[^"]*"|\S+)\s+(\S+);/gm)].map(([, key = '', value = '']) => ({
+      key: key.replace(/^"|"$/g, ''),
+      value,
+    }));
+    const regexes = entries
+      .filter((e) => e.key.startsWith('~*'))
+      .map((e) => ({ pattern: new RegExp(e.key.slice(2), 'i'), value: e.value }));
+    const fallback = entries.find((e) => e.key === 'default')?.value;
+    const exact = entries.filter((e) => e.key !== 'default' && e.key !== '' && !e.key.startsWith('~'));
+    expect(regexes.length).toBeGreaterThan(0);
+    expect(exact.map((e) => e.key)).toContain('gzip');
+    for (const { key, value } of exact) {
+      expect([key, value]).toEqual([key, regexes.find((r) => r.pattern.test(key))?.value ?? fallback]);
+    }
+  });
+
   it.runIf(existsSync(NGINX_PATH))('renders a configuration nginx accepts', () => {
     const prefix = mkdtempSync(join(tmpdir(), 'muyuan-nginx-t-'));
     try {

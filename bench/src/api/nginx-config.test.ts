@@ -73,6 +73,32 @@ describe('renderNginxConfig', () => {
     expect(bad({ 'x a': 'b' })).toThrow(/cannot send/);
   });
 
+  it('sends a file compressed ahead of time with gzip_static, and refuses a Content-Encoding of its own', () => {
+    const gz = renderNginxConfig({
+      ...input,
+      locations: [
+        {
+          path: '/a',
+          file: '/tmp/bench-nginx-1/body-0.json',
+          precompressed: 'gzip',
+          answerHeaders: { 'content-type': 'application/json; charset=utf-8' },
+        },
+      ],
+    });
+    expect(gz).toContain(
+      'location = /a { gzip_static on; default_type "application/json; charset=utf-8"; add_header X-Request-Id $request_id; alias /tmp/bench-nginx-1/body-0.json; }',
+    );
+    expect(
+      renderNginxConfig({ ...input, locations: [{ path: '/a', file: '/tmp/b.json', precompressed: 'gzip' }] }),
+    ).toContain('location = /a { gzip_static on; default_type application/json; alias /tmp/b.json; }');
+    expect(() =>
+      renderNginxConfig({
+        ...input,
+        locations: [{ path: '/a', file: '/tmp/b.json', answerHeaders: { 'Content-Encoding': 'gzip' } }],
+      }),
+    ).toThrow(/makes Content-Encoding itself/);
+  });
+
   it("logs and keeps connections as the stack's edge does when given its log format", () => {
     const edge = renderNginxConfig({ ...input, edgeLogFormat: siteLogFormat() });
     expect(edge).toContain(siteLogFormat());

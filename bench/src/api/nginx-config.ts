@@ -8,19 +8,28 @@ export interface NginxLocation {
    * that answer. Unset: JSON content type and nginx's own headers only.
    */
   answerHeaders?: Readonly<Record<string, string>>;
+  /**
+   * `gzip`: `file` is the body as it is and `file.gz` beside it the same body compressed ahead of time,
+   * which nginx sends as it is to a client that accepts gzip (`gzip_static on`, its own
+   * `Content-Encoding: gzip`, no compression per request).
+   */
+  precompressed?: 'gzip';
 }
 
 const HEADER_NAME = /^[A-Za-z0-9-]+$/;
 /** Quoted in the config: printable ASCII and spaces only, and no quote, backslash or variable sign. */
 const HEADER_VALUE = /^[ !#%-[\]-~]*$/;
 
-/** The directives that send a location's body with its answer's headers. */
+/** The directives that send a location's body with its answer's headers (and its .gz file, if any). */
 function locationHeaders(location: NginxLocation): string {
-  if (!location.answerHeaders) return 'default_type application/json;';
-  const directives: string[] = [];
+  const gzipStatic = location.precompressed === 'gzip' ? ['gzip_static on;'] : [];
+  if (!location.answerHeaders) return [...gzipStatic, 'default_type application/json;'].join(' ');
+  const directives: string[] = [...gzipStatic];
   for (const [name, value] of Object.entries(location.answerHeaders)) {
     if (!HEADER_NAME.test(name) || !HEADER_VALUE.test(value))
       throw new Error(`a header nginx cannot send as given: ${name}`);
+    // nginx says how the file it sends is encoded: a second Content-Encoding would contradict or repeat it.
+    if (name.toLowerCase() === 'content-encoding') throw new Error(`nginx makes ${name} itself for a file`);
     directives.push(
       name.toLowerCase() === 'content-type' ? `default_type "${value}";` : `add_header ${name} "${value}";`,
     );

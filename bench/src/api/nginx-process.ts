@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { freePort as findFreePort } from '../../../deploy/stack/stack.ts';
 import { childPids } from '../lib/process-cpu.ts';
 import { stopChild } from '../lib/stop-child.ts';
@@ -16,6 +17,12 @@ export interface SavedBody {
   body: Buffer;
   /** Headers to send with it (see NginxLocation); unset: JSON content type only. */
   answerHeaders?: Readonly<Record<string, string>>;
+  /**
+   * `gzip`: `body` is gzip bytes, as a server sent them with `Content-Encoding: gzip`. nginx keeps them
+   * in a .gz file beside the plain body and sends them as they are (`gzip_static on`) to a client that
+   * accepts gzip: a file compressed ahead of time, as a static site deploys one.
+   */
+  encoding?: 'gzip';
 }
 
 export interface RunningNginx {
@@ -44,10 +51,20 @@ export async function startNginx(
 ): Promise<RunningNginx> {
   const prefix = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
   chmodSync(prefix, 0o755);
-  const locations = bodies.map(({ path, body, answerHeaders }, i) => {
+  const locations = bodies.map(({ path, body, answerHeaders, encoding }, i) => {
     const file = join(prefix, `body-${i}.json`);
-    writeFileSync(file, body, { mode: 0o644 });
-    return { path, file, ...(answerHeaders ? { answerHeaders } : {}) };
+    if (encoding === 'gzip') {
+      writeFileSync(file, gunzipSync(body), { mode: 0o644 });
+      writeFileSync(`${file}.gz`, body, { mode: 0o644 });
+    } else {
+      writeFileSync(file, body, { mode: 0o644 });
+    }
+    return {
+      path,
+      file,
+      ...(answerHeaders ? { answerHeaders } : {}),
+      ...(encoding ? { precompressed: encoding } : {}),
+    };
   });
   const port = await findFreePort();
   const configFile = join(prefix, 'nginx.conf');

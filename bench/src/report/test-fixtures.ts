@@ -141,7 +141,9 @@ export function integrity(overrides: Partial<IntegrityResult> = {}): IntegrityRe
 export function stack(cached = 9500, overrides: Partial<StackResult> = {}): StackResult {
   return {
     endpoint: { name: 'home/getHomeNews', lang: 'zh', path: '/api/muyuan-official-website/noToken/home/getHomeNews' },
-    bodyBytes: 2100,
+    bodyBytes: 1300,
+    encoding: 'gzip',
+    headBytes: { staticFile: 1200, cached: 1230 },
     workers: 1,
     staticFile: run(10_000, 4),
     cached: run(cached, 5),
@@ -149,7 +151,7 @@ export function stack(cached = 9500, overrides: Partial<StackResult> = {}): Stac
     sampledHitShare: 0.98,
     roundShares: [cached / 10_000],
     commands: [
-      "wrk -t2 -c50 -d3s --latency -H 'lang: zh' http://127.0.0.1:<port>/api/muyuan-official-website/noToken/home/getHomeNews",
+      "wrk -t2 -c50 -d3s --latency -H 'Accept-Encoding: gzip' -H 'lang: zh' http://127.0.0.1:<port>/api/muyuan-official-website/noToken/home/getHomeNews",
     ],
     ...overrides,
   };

@@ -6,14 +6,15 @@ import { startStack } from '../../../deploy/stack/stack.ts';
 import { COMPARED_ENDPOINTS } from '../api/content-requests.ts';
 import { LOAD } from '../api/load-settings.ts';
 import { assertNginxInstalled, startNginx } from '../api/nginx-process.ts';
-import { getRaw } from '../api/raw-response.ts';
 import { assertWrkInstalled, describeRun, type MeasuredRun, runWrk, type WrkRun } from '../api/run-wrk.ts';
 import type { BenchMode } from '../lib/bench-mode.ts';
 import { childPids } from '../lib/process-cpu.ts';
 import { waitForQuietMachine } from '../lib/quiet-machine.ts';
 import { createScratchSchema } from '../lib/scratch-schema.ts';
 import { BENCH_SERVER_ENV } from '../lib/server-process.ts';
+import { answerHeadersOf, assertSameAnswer, COMPARED_ENCODING } from './same-answer.ts';
 import { medianRound, type StackResult, type StackRound, stackCachedShare } from './stack-results.ts';
+import { wireGet } from './wire-exchange.ts';
 
 export const BENCH_REDIS_URL_VAR = 'BENCH_REDIS_URL';
 /**
@@ -33,36 +34,14 @@ export const STACK_ROUNDS = { full: 3, quick: 1 } as const;
 
 export const BYPASS_HEADERS = { Authorization: 'Bearer bench-uncached' } as const;
 
-/**
- * Headers of the stack's answer that nginx makes anew for each response (or, like the ETag, makes its
- * own for a file): the static nginx sends everything else as the answer has it.
- */
-const MADE_PER_RESPONSE = new Set([
-  'date',
-  'connection',
-  'keep-alive',
-  'content-length',
-  'server',
-  'x-request-id',
-  'x-cache-status',
-  'etag',
-]);
-
-/** The answer's headers for the static nginx to send with its bytes. */
-export function answerHeadersOf(
-  headers: Readonly<Record<string, string | string[] | undefined>>,
-): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(headers)
-      .filter(([name, value]) => !MADE_PER_RESPONSE.has(name.toLowerCase()) && typeof value === 'string')
-      .map(([name, value]) => [name, value as string]),
-  );
-}
+/** Every request of every line asks for gzip: the stack's answer compressed, the static nginx's .gz file. */
+export const ENCODING_HEADERS = { 'Accept-Encoding': COMPARED_ENCODING } as const;
 
 /**
  * The reference stack's speed: the first compared content call through `npm run stack`'s nginx
- * (answered by its micro-cache), beside nginx serving the same bytes from a file, in the same run;
- * and the same call with the cache bypassed, through nginx and Node. Needs PostgreSQL
+ * (answered by its micro-cache), beside nginx serving the same bytes from a file compressed ahead of
+ * time (gzip_static), in the same run; and the same call with the cache bypassed, through nginx and
+ * Node. Every request accepts gzip only, and the two servers' answers are checked byte for byte first. Needs PostgreSQL
  * (BENCH_DATABASE_URL, a scratch schema) and Redis (BENCH_REDIS_URL), as the stack does.
  */
 export async function measureStack(mode: BenchMode): Promise<StackResult> {
@@ -89,16 +68,32 @@ export async function measureStack(mode: BenchMode): Promise<StackResult> {
     });
     try {
       const { lang, path } = endpoint.request;
-      const answer = await getRaw(stack.baseUrl + path, { lang });
+      const requestHeaders = { lang, ...ENCODING_HEADERS };
+      const answer = await wireGet(stack.baseUrl + path, requestHeaders);
       if (answer.status !== 200) throw new Error(`${endpoint.name} through the stack answered HTTP ${answer.status}`);
-      // The static nginx sends the answer's body with the answer's headers (the same bytes on the wire),
-      // and logs and keeps connections as the stack's edge does (decision 183).
+      if (answer.headers['content-encoding'] !== COMPARED_ENCODING)
+        throw new Error(
+          `${endpoint.name} through the stack is not ${COMPARED_ENCODING}: ${JSON.stringify(answer.headers)}`,
+        );
+      // The static nginx keeps the answer's body as a .gz file beside the plain one (gzip_static) and sends it
+      // with the answer's headers (the same bytes on the wire), and logs and keeps connections as the
+      // stack's edge does (decision 183), with the stack's count of workers.
       const staticNginx = await startNginx(
         STACK_WORKERS,
-        [{ path: path.replace(/\?.*$/, ''), body: answer.body, answerHeaders: answerHeadersOf(answer.headers) }],
+        [
+          {
+            path: path.replace(/\?.*$/, ''),
+            body: answer.body,
+            answerHeaders: answerHeadersOf(answer.headers),
+            encoding: COMPARED_ENCODING,
+          },
+        ],
         siteLogFormat(),
       );
       try {
+        const staticAnswer = await wireGet(staticNginx.baseUrl + path, requestHeaders);
+        const cachedAnswer = await wireGet(stack.baseUrl + path, requestHeaders);
+        assertSameAnswer(cachedAnswer, staticAnswer);
         const commands = new Set<string>();
         const nginxPids = () => [stack.nginxPid, ...childPids(stack.nginxPid)];
         const measure = async (
@@ -111,6 +106,7 @@ export async function measureStack(mode: BenchMode): Promise<StackResult> {
             ...run,
             requests: [endpoint.request],
             durationSeconds: mode.wrkSeconds,
+            extraHeaders: { ...ENCODING_HEADERS, ...run.extraHeaders },
           });
           commands.add(measured.commandLine);
           console.log(`  ${endpoint.name} ${label}: ${describeRun(measured)}`);
@@ -123,6 +119,7 @@ export async function measureStack(mode: BenchMode): Promise<StackResult> {
           serverPids: nginxPids,
           requests: [endpoint.request],
           durationSeconds: mode.warmUpSeconds,
+          extraHeaders: { ...ENCODING_HEADERS },
         });
         await runWrk({
           ...LOAD,
@@ -130,7 +127,7 @@ export async function measureStack(mode: BenchMode): Promise<StackResult> {
           serverPids: nginxPids,
           requests: [endpoint.request],
           durationSeconds: mode.warmUpSeconds,
-          extraHeaders: { ...BYPASS_HEADERS },
+          extraHeaders: { ...ENCODING_HEADERS, ...BYPASS_HEADERS },
         });
         // The stack's CPU is nginx's (the micro-cache answers) plus the instances' (about one request a second).
         const stackPids = () => [...nginxPids(), ...stack.instances.flatMap((i) => (i.pid ? [i.pid] : []))];
@@ -156,12 +153,14 @@ export async function measureStack(mode: BenchMode): Promise<StackResult> {
         let hits = 0;
         const SAMPLE = 50;
         for (let i = 0; i < SAMPLE; i++) {
-          const sample = await getRaw(stack.baseUrl + path, { lang });
+          const sample = await wireGet(stack.baseUrl + path, requestHeaders);
           if (sample.headers['x-cache-status'] === 'HIT') hits++;
         }
         return {
           endpoint: { name: endpoint.name, lang, path },
           bodyBytes: answer.body.length,
+          encoding: COMPARED_ENCODING,
+          headBytes: { staticFile: staticAnswer.headBytes, cached: cachedAnswer.headBytes },
           workers: STACK_WORKERS,
           staticFile,
           cached,

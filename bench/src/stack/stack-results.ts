@@ -4,10 +4,15 @@ import type { MeasuredRun } from '../api/run-wrk.ts';
 export interface StackResult {
   /** The request measured, with its `lang` header. */
   endpoint: { name: string; lang: string; path: string };
+  /** The body's bytes as both lines send it (compressed in `encoding`). */
   bodyBytes: number;
+  /** What every request accepts and every answer is in: the stack's gzip answer, nginx's .gz file (gzip_static). */
+  encoding: 'gzip';
+  /** The answer's head (status line and headers) in bytes, as each line sends it. */
+  headBytes: { staticFile: number; cached: number };
   /** nginx's worker processes, the same in the stack and in the static nginx. */
   workers: number | 'auto';
-  /** nginx serving the answer's bytes from a file: the ceiling (the median round's). */
+  /** nginx serving the answer's bytes from a file compressed ahead of time: the ceiling (the median round's). */
   staticFile: MeasuredRun;
   /** Through the stack, answered by nginx's micro-cache (all but about one request a second; the median round's). */
   cached: MeasuredRun;
