@@ -6,7 +6,8 @@ import { addressOf, goRoute, open, visiblePage, watchForErrors } from './support
  * Issue 25, point 2: Back walks back. Each page or filter change of a list is one history entry; Back
  * and Forward show again the page, the filters and the scroll position each entry was left at, and
  * Back from the list's first entry leaves the list. The walk runs over every list with the desktop user
- * agent (desktop-history.spec.ts) and over a sample with the phone's (mobile-history.spec.ts).
+ * agent, a two-language list in one of them (desktop-history.spec.ts), and over a sample with the phone's
+ * (mobile-history.spec.ts).
  */
 
 /** What the visitor clicks to go on from the list's current view: the next page, else another tab. */

@@ -29,10 +29,10 @@ test.describe('unknown survey records', () => {
     expect(list.list.map((s) => s.id)).not.toContain(UNKNOWN_ID);
   });
 
+  // "(lang)": each language in one project, English on the desktop and Chinese on the phone (decision 211): what
+  // is checked (the 404, the not-found heading, hint and title) follows the address and the language, not the layout.
   for (const lang of LANGS) {
-    test(`the path address of an unknown id answers 404 with the site's not-found page in ${lang}`, async ({
-      page,
-    }) => {
+    test(`the path address of an unknown id answers 404 with the site's not-found page (${lang})`, async ({ page }) => {
       const words = notFoundWords(lang);
       const res = await page.goto(`${lang === 'en' ? '/en' : ''}${RECORD_ROUTE}`);
       expect(res?.status()).toBe(404);
@@ -44,7 +44,7 @@ test.describe('unknown survey records', () => {
       await expect(page).toHaveTitle(new RegExp(`^${words.heading} - `));
     });
 
-    test(`the hash address of an unknown id has no page fragment (404) and shows the not-found page in ${lang}`, async ({
+    test(`the hash address of an unknown id has no page fragment (404) and shows the not-found page (${lang})`, async ({
       page,
     }) => {
       const words = notFoundWords(lang);
