@@ -9,24 +9,24 @@ const USER_AGENTS: Record<FirstPaintPage['layout'], string> = {
 };
 
 /** Bytes of a body as sent with `Accept-Encoding: br` (undecoded). */
-async function sentBytes(url: string, userAgent: string): Promise<{ bytes: number; text: () => Promise<string> }> {
+async function sentBytes(url: string, userAgent: string): Promise<{ bytes: number; text: string }> {
   const res = await fetch(url, { headers: { 'accept-encoding': 'br', 'user-agent': userAgent, accept: 'text/html' } });
   if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
   const length = res.headers.get('content-length');
-  const body = Buffer.from(await res.arrayBuffer());
   // fetch decodes the body: the header says what went over the wire (every answer here has one).
   if (length === null) throw new Error(`GET ${url}: no Content-Length, cannot tell the bytes sent`);
-  return { bytes: Number(length), text: async () => body.toString('utf8') };
+  return { bytes: Number(length), text: await res.text() };
 }
 
 /** Every sitemap page in both layouts: its HTML and render-blocking files as the server sends them. */
 export async function measureFirstPaint(baseUrl: string): Promise<FirstPaintPage[]> {
   const pages: FirstPaintPage[] = [];
+  const paths = await sitemapPaths(baseUrl);
   for (const layout of ['desktop', 'phone'] as const) {
-    for (const path of await sitemapPaths(baseUrl)) {
+    for (const path of paths) {
       const html = await sentBytes(baseUrl + path, USER_AGENTS[layout]);
       const blocking = await Promise.all(
-        renderBlockingOf(await html.text()).map(async (url) => ({
+        renderBlockingOf(html.text).map(async (url) => ({
           url,
           bytes: (await sentBytes(new URL(url, baseUrl).href, USER_AGENTS[layout])).bytes,
         })),
