@@ -146,6 +146,9 @@ export const SITE_STYLESHEET_ATTRIBUTE = 'data-site-css';
 /** The latest the loader starts the app (ms after the head is read), whatever is still loading. */
 export const APP_START_LATEST_MS = 3000;
 
+/** How many module preloads the loader asks for in one task (APP_LOADER_SCRIPT). */
+const PRELOADS_PER_TASK = 8;
+
 /**
  * The third inline script: it starts the app's code once the first screen has painted. The HTML
  * already shows the page (prerendered, or the hash route's fragment), so the scripts need not compete
@@ -154,18 +157,19 @@ export const APP_START_LATEST_MS = 3000;
  * paint is on screen and two more frames have passed; at the visitor's first touch, click or key; or
  * after APP_START_LATEST_MS, whatever happened. The modules are preloaded together (the entry's, the page's
  * of `#page-modules` or the fragment's) so they arrive in one round. It also switches the site's style
- * sheet on (SITE_STYLESHEET_ATTRIBUTE) once the document is parsed. In a task of its own, while they
- * download, it makes a number formatter in the page's language: the browser's first one loads the locale's formatting data
- * (some 10 ms, four times that on a phone), which would otherwise fall inside the app's first render,
- * paid by whichever component formats first (issue 43: the quote's age on /securities).
+ * sheet on (SITE_STYLESHEET_ATTRIBUTE) once the document is parsed. The preloads are asked for a few per task
+ * (PRELOADS_PER_TASK): each costs the browser about a millisecond of main thread, four on a phone, and the
+ * thirty-odd of a page in one task made a long one (issue 43). (The public site makes no Intl object:
+ * the first one loads the engine's locale data in a long task; web/src/i18n/format-number.ts.)
  */
 export const APP_LOADER_SCRIPT = /* @__PURE__ */ String.raw`(function(){var w=window,d=document,go=0;
 d.addEventListener('DOMContentLoaded',function(){var l=d.querySelector('link[${SITE_STYLESHEET_ATTRIBUTE}]');if(l)l.media='all'});
 function json(id){var s=d.getElementById(id);try{return s?JSON.parse(s.textContent):null}catch(x){return null}}
-function start(){if(go)return;go=1;var a=json('${APP_MODULES_ID}');if(!a)return;setTimeout(function(){try{new Intl.NumberFormat(d.documentElement.lang).format(1)}catch(x){}});
-(w.__pageModules||[]).concat(json('${PAGE_MODULES_ID}')||[],a.preload).forEach(function(u){if(d.querySelector('link[href="'+u+'"]'))return;
+function start(){if(go)return;go=1;var a=json('${APP_MODULES_ID}');if(!a)return;
+var q=(w.__pageModules||[]).concat(json('${PAGE_MODULES_ID}')||[],a.preload);(function next(){
+q.splice(0,${PRELOADS_PER_TASK}).forEach(function(u){if(d.querySelector('link[href="'+u+'"]'))return;
 var l=d.createElement('link');l.rel='modulepreload';l.href=u;l.crossOrigin='';d.head.appendChild(l)});
-var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=a.entry;d.head.appendChild(s)}
+if(q.length)return setTimeout(next);var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=a.entry;d.head.appendChild(s)})()}
 function inView(i){var b=i.getBoundingClientRect();return b.width>0&&b.bottom>0&&b.right>0&&b.top<innerHeight&&b.left<innerWidth}
 function loaded(i){return new Promise(function(k){if(i.complete)k();else{i.addEventListener('load',k);i.addEventListener('error',k)}})}
 function images(){var r=d.getElementById('root');return Promise.all([].filter.call(r?r.getElementsByTagName('img'):[],inView)

@@ -111,3 +111,50 @@ test('a hash address without a page fragment (a Chinese-only page in English) re
   // The app then shows the page English has instead (the first entry of the section).
   await expect(page.locator('html')).toHaveAttribute(APP_READY_ATTRIBUTE, '');
 });
+
+/**
+ * The first Intl object a page makes loads the engine's locale data in one long task (issue 43): the public
+ * site writes numbers, plurals and dates without Intl (web/src/i18n/format-number.ts), and this keeps it so.
+ */
+test('the pages make no Intl object and call no locale-aware method while they load and start', async ({ page }) => {
+  await page.addInitScript(() => {
+    const used: string[] = [];
+    (window as unknown as { __intlUsed: string[] }).__intlUsed = used;
+    for (const name of ['NumberFormat', 'PluralRules', 'DateTimeFormat', 'RelativeTimeFormat', 'Collator'] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      // biome-ignore lint/suspicious/noExplicitAny: replacing a built-in constructor to see who calls it
+      (Intl as any)[name] = new Proxy(Original, {
+        construct(target, args) {
+          used.push(`Intl.${name} ${new Error().stack?.split('\n')[2]?.trim() ?? ''}`);
+          return Reflect.construct(target, args);
+        },
+      });
+    }
+    const watch = (owner: object, method: string) => {
+      const original = (owner as Record<string, (...args: unknown[]) => unknown>)[method];
+      if (!original) return;
+      (owner as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+        used.push(`${method} ${new Error().stack?.split('\n')[2]?.trim() ?? ''}`);
+        return original.apply(this, args);
+      };
+    };
+    watch(Number.prototype, 'toLocaleString');
+    watch(Date.prototype, 'toLocaleString');
+    watch(Date.prototype, 'toLocaleDateString');
+    watch(Date.prototype, 'toLocaleTimeString');
+    watch(String.prototype, 'localeCompare');
+  });
+  for (const address of ['/', '/#/announcement', '/securities', '/en/#/securities', '/en/financial']) {
+    await page.goto(address);
+    await expect(page.locator('html')).toHaveAttribute(APP_READY_ATTRIBUTE, '');
+    await expect(visiblePage(page).locator('h1, .banner-image').first()).toBeVisible();
+    // Whatever the page renders once its data has arrived.
+    await page.waitForLoadState('networkidle');
+    const used = await page.evaluate(() => (window as unknown as { __intlUsed: string[] }).__intlUsed);
+    // The price chart's library (uPlot) makes its formatters when its own chunk loads, after the start.
+    expect(
+      used.filter((call) => !/\/assets\/price-chart-[^/]+\.js/.test(call)),
+      address,
+    ).toEqual([]);
+  }
+});

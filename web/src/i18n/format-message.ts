@@ -1,10 +1,11 @@
 import type { Lang } from '@muyuan/contract/lang';
+import { formatNumber, formatYuan, pluralCategory } from './format-number.ts';
 
 /**
  * The one way interface text is written, on the public site and in the console: `{{name}}` places,
  * optionally with a format (`{{n, number}}`, `{{amount, money}}`), and plurals as
- * an object of `Intl.PluralRules` categories chosen by the `count` value. No library: this module is
- * in the public site's first download, so it stays a few hundred bytes.
+ * an object of plural categories chosen by the `count` value. No library and no Intl (format-number.ts
+ * says why): this module is in the public site's first download, so it stays a few hundred bytes.
  */
 export type PluralMessage = { readonly other: string } & { readonly [C in Intl.LDMLPluralRule]?: string };
 /** A text with `{{name}}` places, or its plural forms (English `{ one, other }`; Chinese needs only `other`). */
@@ -15,13 +16,6 @@ export type Dictionary<T> = { readonly [K in keyof T]: T[K] extends string ? str
 /** The keys of a dictionary's plain texts (those shown as they are, without formatMessage). */
 export type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
 
-/** Intl objects are costly to build and a page formats many texts: one per language and kind, made when first needed. */
-const made: Record<string, Intl.PluralRules | Intl.NumberFormat> = {};
-function intl<T extends Intl.PluralRules | Intl.NumberFormat>(id: string, make: () => T): T {
-  made[id] ??= make();
-  return made[id] as T;
-}
-
 /**
  * `message` in `lang` with its places filled: a plural message picks its form by `vars.count` (no
  * count: `other`). A value is inserted as it is unless its place names a format (a year stays 2024,
@@ -31,17 +25,11 @@ function intl<T extends Intl.PluralRules | Intl.NumberFormat>(id: string, make: 
  */
 export function formatMessage(lang: Lang, message: Message, vars: MessageVars = {}): string {
   const text =
-    typeof message === 'string'
-      ? message
-      : (message[intl(lang, () => new Intl.PluralRules(lang)).select(Number(vars.count))] ?? message.other);
+    typeof message === 'string' ? message : (message[pluralCategory(lang, Number(vars.count))] ?? message.other);
   return text.replace(/\{\{(\w+)(?:, *(\w+))?\}\}/g, (whole, name: string, format?: string) => {
     const value = vars[name];
     if (value === undefined) return whole;
-    return format
-      ? intl(
-          lang + format,
-          () => new Intl.NumberFormat(lang, format === 'money' ? { style: 'currency', currency: 'CNY' } : {}),
-        ).format(Number(value))
-      : String(value);
+    if (!format) return String(value);
+    return format === 'money' ? formatYuan(lang, Number(value)) : formatNumber(Number(value));
   });
 }

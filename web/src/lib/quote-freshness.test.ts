@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAge, isStale, latestTradingMoment } from './quote-freshness.ts';
+import { ageText, formatAge, isStale, latestTradingMoment } from './quote-freshness.ts';
 
 /** A Beijing wall-clock time as a Date. */
 const bj = (text: string) => new Date(`${text}+08:00`);
@@ -35,5 +36,17 @@ describe('quote freshness', () => {
     expect(formatAge(bj('2026-02-10T10:00:00'), now, 'zh')).toBe('6天前');
     expect(formatAge(bj('2025-11-01T10:00:00'), now, 'en')).toBe('3 months ago');
     expect(formatAge(bj('2023-11-01T10:00:00'), now, 'zh')).toBe('2年前');
+  });
+
+  it('writes the age as Intl.RelativeTimeFormat does, in both languages', () => {
+    const units = ['year', 'month', 'day', 'hour', 'minute'] as const;
+    fc.assert(
+      fc.property(fc.nat(100_000), fc.constantFrom(...units), (count, unit) => {
+        const en = new Intl.RelativeTimeFormat('en', { numeric: 'always' }).format(-count, unit);
+        const zh = new Intl.RelativeTimeFormat('zh-CN', { numeric: 'always' }).format(-count, unit);
+        expect(ageText('en', count, unit)).toBe(en);
+        expect(ageText('zh', count, unit)).toBe(zh);
+      }),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { Lang } from '@muyuan/contract/lang';
+import { formatNumber } from '../i18n/format-number.ts';
 
 /**
  * Whether a delayed quote is as recent as its delay note promises. The exchange trades on weekdays
@@ -53,21 +54,28 @@ export function isQuoteStale(quoteTime: string, now: Date): boolean {
   return !Number.isNaN(time.getTime()) && isStale(time, now);
 }
 
-const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+export type AgeUnit = 'year' | 'month' | 'day' | 'hour' | 'minute';
+const UNITS: readonly [AgeUnit, number][] = [
   ['year', 365 * DAY],
   ['month', 30 * DAY],
   ['day', DAY],
   ['hour', 60 * MINUTE],
   ['minute', MINUTE],
 ];
+const ZH_UNITS: Record<AgeUnit, string> = { year: '年', month: '个月', day: '天', hour: '小时', minute: '分钟' };
 
-/** One formatter per language, made on first use (making one costs more than using it). */
-const ageFormats: Partial<Record<Lang, Intl.RelativeTimeFormat>> = {};
-
-/** How long ago, in the largest fitting unit: "3天前", "2 months ago". */
+/**
+ * How long ago, in the largest fitting unit: "3天前", "2 months ago", as `Intl.RelativeTimeFormat` (numeric
+ * always) writes it, without Intl (the first Intl object loads locale data in a long task; format-number.ts).
+ */
 export function formatAge(from: Date, now: Date, lang: Lang): string {
   const elapsed = Math.max(0, now.getTime() - from.getTime());
   const [unit, size] = UNITS.find(([, ms], i) => elapsed >= (i < 2 ? 2 * ms : ms)) ?? ['minute', MINUTE];
-  ageFormats[lang] ??= new Intl.RelativeTimeFormat(lang === 'en' ? 'en' : 'zh-CN', { numeric: 'always' });
-  return ageFormats[lang].format(-Math.floor(elapsed / size), unit);
+  return ageText(lang, Math.floor(elapsed / size), unit);
+}
+
+/** `count` units ago, as `Intl.RelativeTimeFormat(lang, { numeric: 'always' }).format(-count, unit)` writes it. */
+export function ageText(lang: Lang, count: number, unit: AgeUnit): string {
+  const number = formatNumber(count);
+  return lang === 'en' ? `${number} ${unit}${count === 1 ? '' : 's'} ago` : `${number}${ZH_UNITS[unit]}前`;
 }

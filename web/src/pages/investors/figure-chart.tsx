@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useLang } from '../../i18n/lang-context.tsx';
 import { useT } from '../../i18n/t.ts';
 import { niceTicks } from './chart-scale.ts';
 import { formatScaled, type ReportScale } from './report-scale.ts';
@@ -44,7 +43,6 @@ const CHAR_WIDTH = 10;
  * chart's text alternative.
  */
 export function FigureChart({ points, scale, words }: Props) {
-  const lang = useLang();
   const t = useT();
   const titleId = useId();
   const descId = useId();
@@ -52,8 +50,8 @@ export function FigureChart({ points, scale, words }: Props) {
   const ticks = niceTicks(scaled.map((p) => p.shown));
   const low = ticks[0] ?? 0;
   const high = ticks.at(-1) ?? 1;
-  const tickLabels = ticks.map((t) => formatScaled(t, 0, lang));
-  const value = (shown: number) => formatScaled(shown, scale.decimals, lang);
+  const tickLabels = ticks.map((t) => formatScaled(t, 0));
+  const value = (shown: number) => formatScaled(shown, scale.decimals);
   const left = 14 + CHAR_WIDTH * Math.max(...tickLabels.map((l) => l.length));
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const y = (v: number) => PAD.top + ((high - v) / (high - low)) * plotHeight;

@@ -14,6 +14,6 @@ describe('report scale', () => {
   it('gives a loss a true minus sign, and none to a value that rounds to zero', () => {
     expect(reportFigure(-4_263_000_000, 'yuan', 'zh')).toBe('−42.63');
     expect(reportFigure(-4_263_000_000, 'yuan', 'en')).toBe('−4,263');
-    expect(formatScaled(-0.001, 2, 'en')).toBe('0.00');
+    expect(formatScaled(-0.001, 2)).toBe('0.00');
   });
 });

@@ -1,4 +1,5 @@
 import type { Lang } from '@muyuan/contract/lang';
+import { formatNumber } from '../../i18n/format-number.ts';
 
 /** What a key figure counts: money (kept in yuan) or pigs (kept in head). */
 export type Quantity = 'yuan' | 'head';
@@ -28,16 +29,13 @@ export function reportScale(quantity: Quantity, lang: Lang): ReportScale {
  * A value already divided into its scale, grouped by thousands, with a true minus sign for a loss
  * (−42.63, not -42.63).
  */
-export function formatScaled(shown: number, decimals: number, lang: Lang): string {
-  const text = new Intl.NumberFormat(lang === 'en' ? 'en' : 'zh-CN', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(Math.abs(shown));
+export function formatScaled(shown: number, decimals: number): string {
+  const text = formatNumber(Math.abs(shown), decimals, decimals);
   return shown < 0 && Number(text.replace(/,/g, '')) !== 0 ? `−${text}` : text;
 }
 
 /** A key figure in its scale: 137947000000 → "1,379.47" (zh), "137,947" (en). */
 export function reportFigure(value: number, quantity: Quantity, lang: Lang): string {
   const { divisor, decimals } = reportScale(quantity, lang);
-  return formatScaled(value / divisor, decimals, lang);
+  return formatScaled(value / divisor, decimals);
 }

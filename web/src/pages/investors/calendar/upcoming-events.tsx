@@ -5,32 +5,21 @@ import { useEndpoint } from '../../../api/endpoint.ts';
 import { SkeletonBox } from '../../../components/async-view/async-view.tsx';
 import { useLang } from '../../../i18n/lang-context.tsx';
 import { beijingDay } from '../../../lib/beijing-time.ts';
+import { monthShort, weekdayShort } from '../../../lib/day-names.ts';
 import type { Labels } from '../labels.ts';
 import './upcoming-events.css';
 
 /** Events shown: the next few; the feed holds them all. */
 const SHOWN = 6;
 
-/** The month's and the weekday's short names in each language, made once (a formatter is costly to make). */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function dayFormat(lang: Lang, part: 'month' | 'weekday'): Intl.DateTimeFormat {
-  const key = `${lang}:${part}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en-GB', { timeZone: 'UTC', [part]: 'short' });
-    formatters.set(key, format);
-  }
-  return format;
-}
-
 /** A Beijing day as the reader's language writes its month, day and weekday (the day itself, never shifted). */
 function dayParts(date: string, lang: Lang) {
   const day = new Date(`${date}T00:00:00Z`);
   return {
     year: String(day.getUTCFullYear()),
-    month: dayFormat(lang, 'month').format(day),
+    month: monthShort(lang, day.getUTCMonth()),
     day: String(day.getUTCDate()),
-    weekday: dayFormat(lang, 'weekday').format(day),
+    weekday: weekdayShort(lang, day.getUTCDay()),
   };
 }
 

@@ -78,7 +78,7 @@ export function totalReturn(query: TotalReturnQuery): TotalReturn | TotalReturnR
 
   const inPeriod = query.distributions
     .filter((d) => d.exDate > start.used && d.exDate <= end.used)
-    .sort((a, b) => a.exDate.localeCompare(b.exDate));
+    .sort((a, b) => (a.exDate < b.exDate ? -1 : a.exDate > b.exDate ? 1 : 0));
 
   let reinvestedShares = amount / start.close;
   let reinvestedDividends = 0;

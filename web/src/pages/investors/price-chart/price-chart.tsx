@@ -21,6 +21,7 @@ import { drawCandles, drawDayLines } from './draw-candles.ts';
 import { EventTitle } from './event-title.tsx';
 import { PriceTable } from './price-table.tsx';
 import './price-chart.css';
+import { formatNumber } from '../../../i18n/format-number.ts';
 
 /** Red up, green down (the Chinese convention), the shades of the quote's figures. */
 const UP = '#c8161d';
@@ -279,7 +280,7 @@ export default function PriceChart({ bars, events, labels, name, footer }: Price
       {bar && (
         <p className="price-chart-readout" data-testid="chart-readout">
           <span className="price-chart-readout-day">{dayText(bar, labels)}</span>
-          <span>{labels('chartVolume', { volume: bar.volume.toLocaleString(lang === 'en' ? 'en' : 'zh-CN') })}</span>
+          <span>{labels('chartVolume', { volume: formatNumber(bar.volume) })}</span>
           {eventsOfDay.map((event) => (
             <span key={`${event.kind}-${event.title}`} className="price-chart-readout-event">
               <EventTitle event={event} />

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useLang } from '../../../i18n/lang-context.tsx';
 import '../investors.css';
+import { formatNumber } from '../../../i18n/format-number.ts';
 import type { Labels } from '../labels.ts';
 import type { ChartBar, ChartEvent } from './chart-data.ts';
 import { EventTitle } from './event-title.tsx';
@@ -28,8 +28,6 @@ function useRowsWanted(): [boolean, () => void] {
  * summary so the page stays short, the events of each day in its last column.
  */
 export function PriceTable({ bars, placed, labels, name }: Props) {
-  const lang = useLang();
-  const locale = lang === 'en' ? 'en' : 'zh-CN';
   const [wanted, want] = useRowsWanted();
   const rows = wanted ? bars.map((bar, index) => ({ bar, events: placed.get(index) ?? [] })).reverse() : [];
   return (
@@ -72,8 +70,8 @@ export function PriceTable({ bars, placed, labels, name }: Props) {
                 <td className="num">{bar.high.toFixed(2)}</td>
                 <td className="num">{bar.low.toFixed(2)}</td>
                 <td className="num">{bar.close.toFixed(2)}</td>
-                <td className="num">{bar.volume.toLocaleString(locale)}</td>
-                <td className="num">{bar.amount.toLocaleString(locale)}</td>
+                <td className="num">{formatNumber(bar.volume)}</td>
+                <td className="num">{formatNumber(bar.amount)}</td>
                 <td>
                   {events.map((event) =>
                     event.href ? (

@@ -2,7 +2,7 @@ import type { BondTerms } from '@muyuan/contract/bond-matter';
 import type { DailyBar } from '@muyuan/contract/price-history';
 import type { Quote } from '@muyuan/contract/stock-market';
 import { useMemo, useState } from 'react';
-import { useLang } from '../../../i18n/lang-context.tsx';
+import { formatNumber } from '../../../i18n/format-number.ts';
 import type { Labels } from '../labels.ts';
 import { conversionPriceOn, convertBonds, premiumHistory } from '../market-math/bond-conversion.ts';
 import { PremiumLine } from './premium-line.tsx';
@@ -25,7 +25,6 @@ interface Props {
  * with the conversion price in force on each day.
  */
 export function BondTool({ terms, bond, stock, bondBars, stockBars, labels }: Props) {
-  const lang = useLang();
   const [bondsText, setBonds] = useState('10');
   const bonds = parseBonds(bondsText);
   const today = bond.quoteTime.slice(0, 10);
@@ -62,7 +61,7 @@ export function BondTool({ terms, bond, stock, bondBars, stockBars, labels }: Pr
           <dl className="tool-figures">
             <div>
               <dt>{labels('toolSharesFromBonds')}</dt>
-              <dd>{conversion.shares.toLocaleString(lang === 'en' ? 'en' : 'zh-CN')}</dd>
+              <dd>{formatNumber(conversion.shares)}</dd>
             </div>
             <div>
               <dt>{labels('toolCashForFraction')}</dt>
