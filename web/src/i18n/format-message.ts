@@ -1,11 +1,10 @@
 import type { Lang } from '@muyuan/contract/lang';
-import { formatNumber, formatYuan, pluralCategory } from './format-number.ts';
 
 /**
- * The one way interface text is written, on the public site and in the console: `{{name}}` places,
- * optionally with a format (`{{n, number}}`, `{{amount, money}}`), and plurals as
- * an object of plural categories chosen by the `count` value. No library and no Intl (format-number.ts
- * says why): this module is in the public site's first download, so it stays a few hundred bytes.
+ * The one way interface text is written, on the public site and in the console: `{{name}}` places and
+ * plurals as an object of plural categories chosen by the `count` value. No library and no Intl
+ * (format-number.ts says why): this module is in the public site's first download, so it stays a few
+ * hundred bytes. Numbers that want grouping are written by format-number.ts and passed as text.
  */
 export type PluralMessage = { readonly other: string } & { readonly [C in Intl.LDMLPluralRule]?: string };
 /** A text with `{{name}}` places, or its plural forms (English `{ one, other }`; Chinese needs only `other`). */
@@ -16,20 +15,22 @@ export type Dictionary<T> = { readonly [K in keyof T]: T[K] extends string ? str
 /** The keys of a dictionary's plain texts (those shown as they are, without formatMessage). */
 export type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
 
+/** Plural category of a count as `Intl.PluralRules` gives it: Chinese has one form, English "one" for ±1. */
+export function pluralCategory(lang: Lang, count: number): 'one' | 'other' {
+  return lang === 'en' && Math.abs(count) === 1 ? 'one' : 'other';
+}
+
 /**
  * `message` in `lang` with its places filled: a plural message picks its form by `vars.count` (no
- * count: `other`). A value is inserted as it is unless its place names a format (a year stays 2024,
- * never "2,024"): `money` (yuan), any other (`number`) a number in the language's digits. A place
- * without a value stays visible (`{{name}}`) rather than silently blank. Byte sizes are format-bytes.ts's
- * (kept out of here: this module is in the public site's first download).
+ * count: `other`). A value is inserted as it is (a year stays 2024, never "2,024"; a grouped figure comes
+ * as text from format-number.ts). A place without a value stays visible (`{{name}}`) rather than silently
+ * blank. Byte sizes are format-bytes.ts's (kept out of here: this module is in the public site's first download).
  */
 export function formatMessage(lang: Lang, message: Message, vars: MessageVars = {}): string {
   const text =
     typeof message === 'string' ? message : (message[pluralCategory(lang, Number(vars.count))] ?? message.other);
-  return text.replace(/\{\{(\w+)(?:, *(\w+))?\}\}/g, (whole, name: string, format?: string) => {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
     const value = vars[name];
-    if (value === undefined) return whole;
-    if (!format) return String(value);
-    return format === 'money' ? formatYuan(lang, Number(value)) : formatNumber(Number(value));
+    return value === undefined ? whole : String(value);
   });
 }

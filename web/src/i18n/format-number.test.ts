@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatYuan, pluralCategory } from './format-number.ts';
+import { pluralCategory } from './format-message.ts';
+import { formatNumber, formatYuan } from './format-number.ts';
 
 /** Intl itself, the reference these functions stand in for. */
 const intlNumber = (lang: string, value: number) => new Intl.NumberFormat(lang).format(value);
@@ -10,7 +11,23 @@ const amounts = fc.oneof(
   fc.double({ min: -1e15, max: 1e15, noNaN: true }),
   fc.integer({ min: -10_000_000, max: 10_000_000 }),
   fc.integer({ min: -1_000_000, max: 1_000_000 }).map((n) => n / 1000),
-  fc.constantFrom(0, -0, 1e21, 1.23e25, -4.5e22, 0.0005, 1.0005, 2.5, -2.5, 999.9995, 1e-7, -1e-7, 0.125, 0.335),
+  fc.constantFrom(
+    0,
+    -0,
+    1e21,
+    1.23e25,
+    -4.5e22,
+    123456789.0125,
+    0.0005,
+    1.0005,
+    2.5,
+    -2.5,
+    999.9995,
+    1e-7,
+    -1e-7,
+    0.125,
+    0.335,
+  ),
 );
 
 describe('formatNumber', () => {

@@ -7,11 +7,6 @@ import type { Lang } from '@muyuan/contract/lang';
  * before the fraction, a hyphen-minus. format-number.test.ts checks every case against Intl itself.
  */
 
-/** Plural category of a count as `Intl.PluralRules` gives it: Chinese has one form, English "one" for exactly 1. */
-export function pluralCategory(lang: Lang, count: number): 'one' | 'other' {
-  return lang === 'en' && Math.abs(count) === 1 ? 'one' : 'other';
-}
-
 /** The digits of a non-negative finite number's shortest decimal form (the one `String` gives) around the point. */
 function decimalDigits(abs: number): { whole: string; fraction: string } {
   const [mantissa = '0', exponentText] = String(abs).split('e');

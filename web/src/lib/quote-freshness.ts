@@ -1,5 +1,4 @@
 import type { Lang } from '@muyuan/contract/lang';
-import { formatNumber } from '../i18n/format-number.ts';
 
 /**
  * Whether a delayed quote is as recent as its delay note promises. The exchange trades on weekdays
@@ -76,6 +75,7 @@ export function formatAge(from: Date, now: Date, lang: Lang): string {
 
 /** `count` units ago, as `Intl.RelativeTimeFormat(lang, { numeric: 'always' }).format(-count, unit)` writes it. */
 export function ageText(lang: Lang, count: number, unit: AgeUnit): string {
-  const number = formatNumber(count);
+  // Grouped by three as Intl writes it (only years could reach a thousand).
+  const number = String(count).replace(/\B(?=(\d{3})+$)/g, ',');
   return lang === 'en' ? `${number} ${unit}${count === 1 ? '' : 's'} ago` : `${number}${ZH_UNITS[unit]}前`;
 }

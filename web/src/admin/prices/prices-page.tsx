@@ -12,6 +12,7 @@ import { PRICE_HISTORY_CSV_PATH } from '@muyuan/contract/api-paths';
 import { PRICE_CSV_HEADERS } from '@muyuan/contract/price-history';
 import { useState } from 'react';
 import { formatMessage } from '../../i18n/format-message.ts';
+import { formatNumber } from '../../i18n/format-number.ts';
 import { AdminApiError, adminUpload } from '../admin-api.ts';
 import { FilePicker } from '../file-picker.tsx';
 import { errorText, FormError } from '../form-error.tsx';
@@ -31,6 +32,7 @@ function importedText(summary: PriceImportSummary, name: string, s: PricesString
   const head = formatMessage(lang, s.imported, {
     name,
     count: summary.bars,
+    days: formatNumber(summary.bars),
     first: summary.first,
     last: summary.last,
   });
@@ -184,10 +186,17 @@ function SecurityRow({ security, s, canImport, busy, onFile }: SecurityRowProps)
         <span className="prices-held">
           <span>{first && last ? formatMessage(lang, s.range, { first, last }) : s.none}</span>
           {security.realBars > 0 && (
-            <span className="prices-real">{formatMessage(lang, s.realBars, { count: security.realBars })}</span>
+            <span className="prices-real">
+              {formatMessage(lang, s.realBars, { count: security.realBars, days: formatNumber(security.realBars) })}
+            </span>
           )}
           {security.sampleBars > 0 && (
-            <span className="prices-sample">{formatMessage(lang, s.sampleBars, { count: security.sampleBars })}</span>
+            <span className="prices-sample">
+              {formatMessage(lang, s.sampleBars, {
+                count: security.sampleBars,
+                days: formatNumber(security.sampleBars),
+              })}
+            </span>
           )}
         </span>
       </td>
