@@ -1,3 +1,4 @@
+import type { AlertSender } from './alerts/sender.ts';
 import type { QuoteProvider } from './content/stock-market/quote-provider.ts';
 import type { ContentState } from './content-state.ts';
 import type { Db } from './db/database.ts';
@@ -20,5 +21,7 @@ declare module 'fastify' {
     scheduler: Scheduler;
     /** Asks the quote feed while this instance holds its lease (QUOTE_FEED_URL set; started when the server listens). */
     quotePoller: QuotePoller | null;
+    /** Sends the alerts' outbox while this instance holds its lease (SMTP_URL set; started when the server listens). */
+    alertSender: AlertSender | null;
   }
 }

@@ -14,6 +14,12 @@ import { adminValidationError } from './admin/field-words.ts';
 import { isAdminUrl } from './admin/guard.ts';
 import adminRoutes from './admin/routes.ts';
 import { setUpAdmin } from './admin/setup.ts';
+import { DEFAULT_MAIL_FROM, mailSettings } from './alerts/mail-config.ts';
+import { smtpMailer } from './alerts/mailer.ts';
+import alertRoutes, { ALERT_ROUTE_METHODS } from './alerts/routes.ts';
+import { AlertSender } from './alerts/sender.ts';
+import type { AlertsContext } from './alerts/subscription-service.ts';
+import { startUnconfirmedSweep } from './alerts/sweeper.ts';
 import type { CaseContext } from './cases/context.ts';
 import { startCaseRetention } from './cases/retention.ts';
 import caseRoutes from './cases/routes.ts';
@@ -200,6 +206,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   };
   await app.register(integrityRoutes, { context: integrity, config });
   await app.register(settingsRoute, { uploadOrigin });
+  const alerts: AlertsContext = { db: deps.db, clock, enabled: Boolean(config.smtpUrl) };
+  await app.register(alertRoutes, { context: alerts, config });
+  const stopAlertSweep = startUnconfirmedSweep(alerts, app.log);
+  app.addHook('onClose', async () => stopAlertSweep());
   const stopSweeping = startSweeping(integrity, app.log);
   app.addHook('onClose', async () => stopSweeping());
   await app.register(adminRoutes, { ctx: admin });
@@ -262,6 +272,26 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Like the scheduler: a listening server polls; tests that only inject run it by hand.
   app.addHook('onListen', async () => app.quotePoller?.start());
   app.addHook('onClose', async () => app.quotePoller?.stop());
+  const mail = mailSettings(config);
+  app.decorate(
+    'alertSender',
+    mail
+      ? new AlertSender({
+          db: deps.db,
+          mailer: smtpMailer(mail),
+          log: app.log,
+          clock,
+          siteOrigin,
+          ratePerMin: mail.ratePerMin,
+        })
+      : null,
+  );
+  // Like the quote poller: a listening server sends; tests that only inject run it by hand.
+  app.addHook('onListen', async () => app.alertSender?.start());
+  app.addHook('onClose', async () => app.alertSender?.stop());
+  if (mail?.from === DEFAULT_MAIL_FROM) {
+    app.addHook('onListen', async () => app.log.warn(`MAIL_FROM is not set: alerts go out from ${DEFAULT_MAIL_FROM}`));
+  }
   if (!config.siteUrl) {
     app.addHook('onListen', async () => {
       app.log.warn(
@@ -301,6 +331,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     new Map([
       ...getPaths.map((p): [string, string] => [canonicalPath(p), 'GET, HEAD']),
       ...postPaths.map((p): [string, string] => [canonicalPath(p), 'POST']),
+      ...ALERT_ROUTE_METHODS.map(([p, methods]): [string, string] => [canonicalPath(p), methods]),
     ]),
     pageNotFound,
   );

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { checkDkimComplete, dkimDomain, dkimPrivateKey, dkimSelector, mailFrom } from './alerts/mail-config.ts';
 import { isCidr } from './network-list.ts';
 
 /** The repository root: relative paths in the environment are resolved against it, not the cwd. */
@@ -133,6 +134,8 @@ const settings = {
   LOOKUP_RATE_LIMIT_MAX: count(10),
   /** Attachments a client may upload per hour. */
   UPLOAD_RATE_LIMIT_MAX: count(30),
+  /** E-mail alert subscriptions a client may ask for per hour. */
+  ALERT_SUBSCRIBE_RATE_MAX: count(10),
   /** The largest image (and SVG) the back office's media store takes (mediaMaxBytes.image). */
   MEDIA_MAX_IMAGE_BYTES: count(20 * 1024 * 1024),
   /** The largest PDF it takes (mediaMaxBytes.pdf). */
@@ -167,6 +170,21 @@ const settings = {
   QUOTE_POLL_MS: ms(100, 3_600_000, 15_000),
   /** `sessions`: poll only in trading sessions (Beijing time, trading days); `always`: at any hour. */
   QUOTE_POLL_HOURS: z.enum(['sessions', 'always']).default('sessions'),
+  /** The mail server of e-mail alerts (smtp:// or smtps://, user and password in it); unset: no alerts are offered. */
+  SMTP_URL: optionalUrl(
+    /^smtps?:\/\/\S+$/,
+    'an smtp:// or smtps:// URL such as smtps://user:password@mail.example.com',
+  ),
+  /** The alerts' sender (From), one address with or without a name. */
+  MAIL_FROM: mailFrom,
+  /** DKIM signing of alerts: the signing domain (d=); signs only with DKIM_SELECTOR and DKIM_PRIVATE_KEY too. */
+  DKIM_DOMAIN: dkimDomain,
+  /** The DKIM selector (s=): the key's DNS record is <selector>._domainkey.<domain>. */
+  DKIM_SELECTOR: dkimSelector,
+  /** The DKIM signing key, PEM text (`\n` for its line breaks in a one-line environment file). */
+  DKIM_PRIVATE_KEY: dkimPrivateKey,
+  /** Alert mails handed to the mail server per minute at most (spread over the minute). */
+  MAIL_RATE_PER_MIN: z.coerce.number().int().min(1).max(100_000).default(600),
   /** The bearer token /metrics requires; unset: no /metrics (404). */
   METRICS_TOKEN: z
     .string()
@@ -208,7 +226,8 @@ const toConfig = (env: Env) => ({
   mediaMaxBytes: { image: env.MEDIA_MAX_IMAGE_BYTES, pdf: env.MEDIA_MAX_PDF_BYTES, video: env.MEDIA_MAX_VIDEO_BYTES },
 });
 
-const configSchema = envSchema.transform(toConfig);
+// DKIM is configured whole or not at all (alerts/mail-config.ts).
+const configSchema = envSchema.superRefine(checkDkimComplete).transform(toConfig);
 
 /**
  * The configuration the server runs with: each setting under its variable's name in camelCase (what it is

@@ -636,6 +636,71 @@ export interface DailyBarTable {
   sample: Generated<number>;
 }
 
+/** The keys of e-mail alerts' HMACs (`alerts`: 32 random bytes, base64url), made on first use (alerts/alert-key.ts). */
+export interface AlertKeyTable {
+  name: string;
+  value: string;
+}
+
+/** One address that asked for alerts (server/src/alerts/): pending until its confirmation link is followed. */
+export interface AlertSubscriberTable {
+  /** A UUID; tokens of the mails name it. */
+  id: string;
+  /** The address as given, trimmed, its domain lower-cased. */
+  email: string;
+  /** HMAC-SHA256 of the lower-cased address (base64url): one row per address. */
+  email_key: string;
+  lang: Lang;
+  /** JSON list of list ids (`notice:<type>`, `news`, `securities-news`). */
+  lists: string;
+  status: 'pending' | 'confirmed';
+  /** 1 after repeated permanent failures (the sender pauses the address). */
+  paused: Generated<number>;
+  permanent_failures: Generated<number>;
+  /** The privacy wording's version consented to, and when (ISO 8601), once confirmed. */
+  consent_version: string | null;
+  consented_at: string | null;
+  /** When the pending confirmation mail was queued; null once confirmed (the link then no longer works). */
+  confirmation_sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One unsubscription, counted: HMAC(key, 'gone:' + address), nothing that gives the address back. */
+export interface AlertUnsubscribeTable {
+  email_key: string;
+  at: string;
+}
+
+export type AlertOutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'held';
+
+/** One mail to send: a confirmation or one alert of one item to one subscriber. */
+export interface AlertOutboxTable {
+  id: string;
+  /** `confirm:<subscriber>:<confirmation_sent_at>` or the alert's own key: a second insert of it is refused. */
+  dedupe_key: string;
+  kind: 'confirm' | 'alert';
+  subscriber_id: string;
+  /** The item of an alert; null for a confirmation. */
+  item_key: string | null;
+  status: AlertOutboxStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** An item alerts were queued for (`notice:<id>`, `news:<id>`, `securities-news:<id>`). */
+export interface AlertItemTable {
+  item_key: string;
+  kind: string;
+  published_at: string;
+  /** 1: the console paused its alerts before they went. */
+  held: Generated<number>;
+  queued_at: string;
+}
+
 /** The tables the content import owns: it replaces all their rows on every import. */
 export interface ContentDatabase {
   articles: ArticleTable;
@@ -693,6 +758,11 @@ export interface Database extends ContentDatabase {
   leases: LeaseTable;
   live_quotes: LiveQuoteTable;
   daily_bars: DailyBarTable;
+  alert_keys: AlertKeyTable;
+  alert_subscribers: AlertSubscriberTable;
+  alert_unsubscribes: AlertUnsubscribeTable;
+  alert_outbox: AlertOutboxTable;
+  alert_items: AlertItemTable;
 }
 
 export type ArticleRow = Selectable<ArticleTable>;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { GIVE_UP_AFTER_MS, RateBucket, RETRY_MAX_MS, retryDelay } from './send-rate.ts';
+
+describe('the rate of alert mail', () => {
+  it('lets a second’s worth go at once, then as many as the minute allows', () => {
+    const bucket = new RateBucket(600, 0);
+    expect(bucket.available(0)).toBe(10);
+    bucket.take(10);
+    expect(bucket.available(500)).toBe(5);
+    bucket.take(5);
+    // A quiet minute saves up no more than one second's worth.
+    expect(bucket.available(60_500)).toBe(10);
+  });
+
+  it('lets one a second go at 60 a minute, and at least one at a lower rate once it is due', () => {
+    const bucket = new RateBucket(60, 0);
+    expect(bucket.available(0)).toBe(1);
+    bucket.take(1);
+    expect(bucket.available(999)).toBe(0);
+    expect(bucket.available(1000)).toBe(1);
+    const slow = new RateBucket(6, 0);
+    slow.take(slow.available(0));
+    expect(slow.available(9_999)).toBe(0);
+    expect(slow.available(10_000)).toBe(1);
+  });
+});
+
+describe('the waits between tries of a mail refused for now', () => {
+  it('double from a minute up to an hour', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => retryDelay(n))).toEqual(
+      [1, 2, 4, 8, 16, 32, 60, 60].map((minutes) => minutes * 60_000),
+    );
+  });
+
+  it('give up once the waits would add up to more than a day', () => {
+    // 63 minutes for the first six, then an hour each: the 28th wait ends 23 h 3 min in, a 29th would pass 24 h.
+    expect(retryDelay(28)).toBe(RETRY_MAX_MS);
+    expect(retryDelay(29)).toBeNull();
+    const waited = Array.from({ length: 28 }, (_, i) => retryDelay(i + 1) ?? 0).reduce((a, b) => a + b, 0);
+    expect(waited).toBeLessThanOrEqual(GIVE_UP_AFTER_MS);
+    expect(waited + RETRY_MAX_MS).toBeGreaterThan(GIVE_UP_AFTER_MS);
+  });
+});
