@@ -65,6 +65,10 @@ const COMMANDS: readonly [string, string][] = [
     'Lighthouse, the bytes before the first paint of every sitemap page and the first-load bytes of each page (builds first; `-- --skip-build`); prints only',
   ],
   [
+    'npm run bench:lighthouse-sweep -w bench [-- --skip-build] [--from N]',
+    'Lighthouse (mobile, once) on every page /sitemap.xml lists, both languages, held to the per-page targets: the pages that miss, worst TBT first (most of an hour; `--from N` resumes); figures in bench/out/lighthouse-sweep.json; prints only',
+  ],
+  [
     'npm run bench:screens -w bench -- http://127.0.0.1:8091 http://127.0.0.1:8090 [--all]',
     'two running builds (`PORT=… npm run serve` in each checkout) compared pixel by pixel: one page per template (every sitemap page with `--all`) at 1440 and 390 px once the app runs; exits 1 when a page differs; for a change that should change nothing visible',
   ],
