@@ -167,6 +167,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
           page('securitiesDetail', '/securities/detail', '调研记录', 'Investor Meeting Record', { hidden: true }),
           page('marketNews', '/securities/marketNews', '证券资讯', 'Securities News', { hidden: true }),
           page('contact', '/contact', '投资者联系', 'Investor Contact', { hidden: true }),
+          page('subscribe', '/subscribe', '信息订阅', 'Alerts and Feeds', { hidden: true }),
         ],
       },
     ],
@@ -276,10 +277,11 @@ export function redirectFor(link: string, lang: Lang): string {
 }
 
 /**
- * Pages where a visitor writes to the compliance team (the report form, the lookup by query code):
- * nothing is sent to an analytics tool there, and no third-party script is loaded for them.
+ * Pages where a visitor writes to the compliance team (the report form, the lookup by query code), and
+ * the alerts' page, whose addresses carry a subscriber's confirmation or manage token: nothing is sent
+ * to an analytics tool there, and no third-party script is loaded for them.
  */
-export const PRIVATE_ROUTES: readonly string[] = ['/honest/report', '/honest/query'];
+export const PRIVATE_ROUTES: readonly string[] = ['/honest/report', '/honest/query', '/subscribe'];
 
 /**
  * Pages search engines are asked not to index (`noindex`) and the sitemap leaves out: search results,
@@ -299,7 +301,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     links: ['/feedProcessing', '/valueBreeding', '/smartTechnology', '/threeGuarantees'],
   },
   { title: t('质量安全', 'Quality & Safety'), links: ['/control'] },
-  { title: t('投资者关系', 'Investor Relations'), links: ['/financial'] },
+  { title: t('投资者关系', 'Investor Relations'), links: ['/financial', '/subscribe'] },
   { title: t('人才招聘', 'Careers'), links: ['/recruitConsulting'] },
   { title: t('社会责任', 'Social Responsibility'), links: ['/ecology', '/publicWelfare', '/reportDownload'] },
 ];

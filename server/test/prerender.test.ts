@@ -291,6 +291,24 @@ describe.each(databases())('prerendered path addresses on %s', (dialect) => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('never keeps a private page whose address carries a token: sent no-store, rendered anew each time', async () => {
+    const token = 'subscriber-id.forged-but-secret-looking-token';
+    for (const path of [`/subscribe?confirm=${token}`, `/en/subscribe?manage=${token}`]) {
+      const first = await fetchPage(t, path);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('no-store');
+      expect(t.app.contentState.cache.get(JSON.stringify(['page', ORIGIN, false, path]))).toBeUndefined();
+    }
+    const fragment = await get(t.app, `${PAGE_FRAGMENT_PATH}/subscribe?manage=${token}`, undefined, {
+      'user-agent': DESKTOP,
+    });
+    expect(fragment.statusCode).toBe(200);
+    expect(fragment.headers['cache-control']).toBe('no-store');
+    // The page itself, without a token, is kept like any other.
+    expect((await fetchPage(t, '/subscribe')).headers['cache-control']).toBe('no-cache');
+    expect(t.app.contentState.cache.get(JSON.stringify(['page', ORIGIN, false, '/subscribe']))).toBeDefined();
+  });
+
   it("carries its first screen's rules in the head and the style sheet at the end of the body, switched on once parsed", async () => {
     const sheetOf = (html: string) =>
       /<link media="print" data-site-css rel="stylesheet" crossorigin href="([^"]+)">/.exec(html)?.[1];

@@ -5,7 +5,7 @@ import { pathAddress } from '@muyuan/contract/addresses';
 import { isMobileUserAgent } from '@muyuan/contract/device';
 import type { Lang } from '@muyuan/contract/lang';
 import { PAGE_FRAGMENT_PATH, type PageFragment, type RenderFunction } from '@muyuan/contract/prerender';
-import { findRoute, ROUTES } from '@muyuan/contract/sitemap';
+import { findRoute, PRIVATE_ROUTES, ROUTES } from '@muyuan/contract/sitemap';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalPath } from '../http/not-found.ts';
 import { answerFromCache, type CacheEntry, compressAhead, createEntry, sendEntry } from '../http/response-cache.ts';
@@ -39,6 +39,18 @@ const PAGE_VARY = 'Accept-Encoding, User-Agent';
 
 /** Answers an unknown address a browser navigated to with the site's not-found page (404). */
 export type PageNotFound = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/**
+ * Whether an address (`/subscribe?manage=…`, `/en/subscribe?confirm=…`) is a private page's (PRIVATE_ROUTES)
+ * with a query: the query carries a secret (the alerts page's tokens), so its render is sent `no-store` (nginx
+ * keeps no copy either) and never kept under its address in any cache.
+ */
+export function carriesSecret(address: string): boolean {
+  const at = address.indexOf('?');
+  if (at < 0) return false;
+  const path = address.slice(0, at);
+  return PRIVATE_ROUTES.includes(path.startsWith('/en/') ? path.slice(3) : path);
+}
 
 /** Every path address the server prerenders: the homes, each page in both languages, the article pages. */
 function pagePaths(): string[] {
@@ -173,9 +185,15 @@ export async function registerPrerender(
     return page.live ? 'briefly' : 'version';
   };
 
+  /** The entry as sent when nobody may store it (sendEntry sends the entry's own headers, so it says so itself). */
+  const unkept = (entry: CacheEntry): CacheEntry => ({
+    ...entry,
+    headers: { ...entry.headers, 'cache-control': 'no-store' },
+  });
+
   /** Sends a rendered entry, keeping it when it may be kept; one that may not is not stored by anyone. */
   function sendRendered(request: FastifyRequest, reply: FastifyReply, key: string, entry: CacheEntry, keep: Keep) {
-    if (!keep) return sendEntry(request, reply.header('cache-control', 'no-store'), entry);
+    if (!keep) return sendEntry(request, reply, unkept(entry));
     state.cache.set(key, entry, keep === 'briefly' ? LIVE_PAGE_TTL_MS : undefined);
     return sendEntry(request, reply, entry, () => state.cache.grew(key, entry));
   }
@@ -195,7 +213,11 @@ export async function registerPrerender(
     // designed not-found page.
     const html = await documentOf(origin, page, !output.head.notFound, mobile);
     const entry = await renderedEntry(html, output.lang, HTML);
-    return { entry, status: output.head.notFound ? 404 : 200, keep: keepOf(page, version) };
+    return {
+      entry,
+      status: output.head.notFound ? 404 : 200,
+      keep: carriesSecret(url) ? false : keepOf(page, version),
+    };
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, key: string, url: string) {
@@ -206,8 +228,7 @@ export async function registerPrerender(
     if (result.status === 200) return sendRendered(request, reply, key, result.entry, result.keep);
     // A 404 page is not kept: the cache holds pages that exist.
     reply.code(result.status);
-    if (!result.keep) reply.header('cache-control', 'no-store');
-    return sendEntry(request, reply, result.entry);
+    return sendEntry(request, reply, result.keep ? result.entry : unkept(result.entry));
   }
 
   const keyOf = (request: FastifyRequest) =>
@@ -249,7 +270,7 @@ export async function registerPrerender(
       ...assets.files(output.sources),
     };
     const entry = await renderedEntry(JSON.stringify(fragment), output.lang, 'application/json; charset=utf-8');
-    return { entry, keep: keepOf(page, version) };
+    return { entry, keep: carriesSecret(url) ? false : keepOf(page, version) };
   }
 
   const fragmentKeyOf = (request: FastifyRequest) =>
