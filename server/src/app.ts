@@ -14,6 +14,7 @@ import { adminValidationError } from './admin/field-words.ts';
 import { isAdminUrl } from './admin/guard.ts';
 import adminRoutes from './admin/routes.ts';
 import { setUpAdmin } from './admin/setup.ts';
+import alertConsoleRoutes from './alerts/console-routes.ts';
 import { DEFAULT_MAIL_FROM, mailSettings } from './alerts/mail-config.ts';
 import { smtpMailer } from './alerts/mailer.ts';
 import alertRoutes, { ALERT_ROUTE_METHODS } from './alerts/routes.ts';
@@ -246,6 +247,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   };
   await app.register(mediaAdminRoutes, { ctx: media });
   await app.register(priceAdminRoutes, { clock: admin.clock });
+  await app.register(alertConsoleRoutes, { ctx: { db: deps.db, clock: admin.clock, config }, siteOrigin });
   // Uploaded files from the database at /media/u/...: a route of its own wins over the static /media/ folder.
   await app.register(mediaServeRoute, { store: media.store, variants: media.variants });
   const stopMediaSweeping = startMediaSweeping(media.store, app.log);
@@ -283,6 +285,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           clock,
           siteOrigin,
           ratePerMin: mail.ratePerMin,
+          holdMs: config.alertHoldMinutes * 60_000,
         })
       : null,
   );

@@ -185,6 +185,8 @@ const settings = {
   DKIM_PRIVATE_KEY: dkimPrivateKey,
   /** Alert mails handed to the mail server per minute at most (spread over the minute). */
   MAIL_RATE_PER_MIN: z.coerce.number().int().min(1).max(100_000).default(600),
+  /** Minutes an item's alert mails wait after its publication is noticed, so the console can hold them (0: at once). */
+  ALERT_HOLD_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   /** The bearer token /metrics requires; unset: no /metrics (404). */
   METRICS_TOKEN: z
     .string()

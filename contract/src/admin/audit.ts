@@ -45,6 +45,12 @@ export type MediaAuditAction = (typeof MEDIA_AUDIT_ACTIONS)[number];
 export const MARKET_AUDIT_ACTIONS = ['price_import'] as const;
 
 /**
+ * What it records of e-mail alerts (issue 41), on objects `alert:<item key>` and `alert-address:<keyed hash>`:
+ * never an address.
+ */
+export const ALERT_AUDIT_ACTIONS = ['alert_hold', 'alert_release', 'alert_test_mail', 'alert_erase'] as const;
+
+/**
  * What it records of the compliance team's cases (issue 21), on objects `case:<report id>`: ids, statuses
  * and dates only, never anything a report says (a reason is kept sealed to the team's key).
  */
@@ -73,6 +79,7 @@ export const auditActionSchema = z.enum([
   ...CONTENT_AUDIT_ACTIONS,
   ...MEDIA_AUDIT_ACTIONS,
   ...MARKET_AUDIT_ACTIONS,
+  ...ALERT_AUDIT_ACTIONS,
   ...CASE_AUDIT_ACTIONS,
 ]);
 export type AuditedAction = z.infer<typeof auditActionSchema>;

@@ -67,6 +67,17 @@ export const ADMIN_PATHS = {
   priceHistory: `${V1}/price-history`,
   /** Imports one security's daily bars from a CSV export (multipart, one file), refused whole with line numbers. */
   priceHistoryImport: `${V1}/price-history/:code`,
+  /** E-mail alerts (issue 41, point 5): whether mail is configured and the subscribers counted per list and language. */
+  alertSummary: `${V1}/alerts/summary`,
+  /** The latest items alerts were queued for, with their sends by status and failure reasons. */
+  alertItems: `${V1}/alerts/items`,
+  /** Holds an item's alerts not yet sent, or lets them go again. */
+  alertItemHold: `${V1}/alerts/items/:key/hold`,
+  alertItemRelease: `${V1}/alerts/items/:key/release`,
+  /** Sends a test mail to the signed-in person's own address. */
+  alertTestMail: `${V1}/alerts/test-mail`,
+  /** Erases one address on request (the same answer whether or not it was subscribed). */
+  alertErase: `${V1}/alerts/erase`,
   /** The compliance team's cases (issue 21): metadata in clear, the report sealed for the browser to open. */
   cases: `${V1}/cases`,
   casesOverdue: `${V1}/cases/overdue`,

@@ -29,6 +29,9 @@ const P = ADMIN_PATHS;
 /** Who may read content and its history: everyone who works on it, and viewers. */
 const CONTENT_READERS: readonly StaffRole[] = ['admin', 'editor', 'publisher', 'viewer'];
 
+/** Who works on e-mail alerts: the IR team (publishers) and admins. */
+const ALERT_STAFF: readonly StaffRole[] = ['admin', 'publisher'];
+
 export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   [`POST ${P.passwordSignIn}`]: { roles: 'public' },
   [`POST ${P.passkeySignInOptions}`]: { roles: 'public' },
@@ -93,6 +96,16 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   // public pages, so it is a publisher's, like publishing a record.
   [`GET ${P.priceHistory}`]: { roles: CONTENT_READERS },
   [`POST ${P.priceHistoryImport}`]: { roles: ['publisher'] },
+
+  // E-mail alerts (issue 41, point 5): the IR team, who publish the filings the alerts are of (the publisher
+  // role: there is no role of its own), and admins. A test mail goes to the signed-in person's own address,
+  // and an erasure is a person's act on a request: sessions only. Only an admin erases an address.
+  [`GET ${P.alertSummary}`]: { roles: ALERT_STAFF },
+  [`GET ${P.alertItems}`]: { roles: ALERT_STAFF },
+  [`POST ${P.alertItemHold}`]: { roles: ALERT_STAFF },
+  [`POST ${P.alertItemRelease}`]: { roles: ALERT_STAFF },
+  [`POST ${P.alertTestMail}`]: { roles: ALERT_STAFF, session: true },
+  [`POST ${P.alertErase}`]: { roles: ['admin'], session: true },
 
   // Cases (issue 21): the compliance team only; an admin without the role sees none of them.
   [`GET ${P.cases}`]: { roles: ['compliance'] },

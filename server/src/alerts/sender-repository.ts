@@ -11,8 +11,11 @@ export type OutboxRow = Selectable<AlertOutboxTable>;
 export const PAUSE_AFTER_FAILURES = 3;
 
 /**
- * Up to `limit` rows due at `now`, oldest first: queued, their time come, their subscriber not paused
+ * Up to `limit` rows due at `now`, earliest due first: queued, their time come, their subscriber not paused
  * and their item not held by the console (a row whose subscriber is gone is due too: it is recorded, not sent).
+ * Ordered by the due time alone, which the `(status, next_attempt_at)` index gives without a sort: with an
+ * item's 10,000 mails due, sorting them by creation on every tick blocked the event loop for 10 ms a second
+ * and tripled the site's cached p99 while they went (issue 41's bench).
  */
 export function dueRows(db: Db, now: number, limit: number): Promise<OutboxRow[]> {
   return db
@@ -24,8 +27,7 @@ export function dueRows(db: Db, now: number, limit: number): Promise<OutboxRow[]
     .where('o.next_attempt_at', '<=', isoAt(now))
     .where((eb) => eb.or([eb('s.paused', 'is', null), eb('s.paused', '=', 0)]))
     .where((eb) => eb.or([eb('i.held', 'is', null), eb('i.held', '=', 0)]))
-    .orderBy('o.created_at')
-    .orderBy('o.id')
+    .orderBy('o.next_attempt_at')
     .limit(limit)
     .execute();
 }

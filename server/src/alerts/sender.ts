@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { SiteOrigin } from '../http/site-origin.ts';
 import { holdLease, releaseLease } from '../ops/lease.ts';
 import { alertKey } from './alert-key.ts';
+import { AlertFanOut } from './fan-out.ts';
 import { reasonNotToSend, renderOutboxMail } from './mail-render.ts';
 import type { Mailer, SendOutcome } from './mailer.ts';
 import { RateBucket, retryDelay } from './send-rate.ts';
@@ -43,7 +44,12 @@ export interface AlertSenderOptions {
   ratePerMin: number;
   /** Tests tick faster. */
   everyMs?: number;
+  /** How long an item's alerts wait after its publication is noticed (ALERT_HOLD_MINUTES); default DEFAULT_HOLD_MS. */
+  holdMs?: number;
 }
+
+/** ALERT_HOLD_MINUTES' default, 10 minutes. */
+export const DEFAULT_HOLD_MS = 10 * 60_000;
 
 export interface TickReport {
   /** Another instance holds the lease: nothing was done. */
@@ -77,9 +83,13 @@ export class AlertSender {
   /** No tries before this time (ms), and how long the last such wait was. */
   private pausedUntil = 0;
   private pauseMs = 0;
+  /** Publishing's alerts into the outbox (fan-out.ts), run by the lease holder before it sends. */
+  readonly fanOut: AlertFanOut;
 
   constructor(private readonly options: AlertSenderOptions) {
     this.bucket = new RateBucket(options.ratePerMin, options.clock());
+    const { db, clock, log } = options;
+    this.fanOut = new AlertFanOut({ db, clock, log, holdMs: options.holdMs ?? DEFAULT_HOLD_MS });
   }
 
   /** One tick (a tick under way is joined). */
@@ -97,6 +107,10 @@ export class AlertSender {
     if (!(await holdLease(db, MAIL_LEASE, this.holder, now, LEASE_TTL_MS))) return { ...report, standby: true };
     const abandoned = await outbox.putBackAbandoned(db, now);
     if (abandoned > 0) log.warn({ rows: abandoned }, 'alert mail: rows left sending by a stopped sender queued again');
+    // A fan-out that fails (the database busy) is tried again next tick; what is queued already still goes.
+    await this.fanOut
+      .run()
+      .catch((err: unknown) => log.warn({ err }, 'alerts: queuing the alerts of published items failed'));
     if (now < this.pausedUntil) return report;
     const allowed = Math.min(this.bucket.available(now), MAX_BATCH);
     if (allowed === 0) return report;

@@ -23,6 +23,7 @@ import * as priceHistory from './migrations/20261201100000-price-history.ts';
 import * as distributionShares from './migrations/20261201110000-distribution-shares-and-conversion-prices.ts';
 import * as irEvents from './migrations/20261202090000-ir-events.ts';
 import * as alertSubscriptions from './migrations/20261203090000-alert-subscriptions.ts';
+import * as alertBaseline from './migrations/20261203100000-alert-baseline.ts';
 
 /** Every migration, by name (timestamp first, so they run in order). Add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261201110000-distribution-shares-and-conversion-prices': distributionShares,
   '20261202090000-ir-events': irEvents,
   '20261203090000-alert-subscriptions': alertSubscriptions,
+  '20261203100000-alert-baseline': alertBaseline,
 };
 
 /** In-code provider: migrations are bundled with the app instead of read from disk at run time. */

@@ -699,6 +699,14 @@ export interface AlertItemTable {
   /** 1: the console paused its alerts before they went. */
   held: Generated<number>;
   queued_at: string;
+  /** 1: its alerts were queued; 0: only recorded as known (published before alerts first ran, or dated over a week back when first seen). */
+  queued: Generated<number>;
+}
+
+/** The alerts' fan-out's own marks (`baseline`: when the items published at its first run were recorded without mail). */
+export interface AlertMetaTable {
+  name: string;
+  value: string;
 }
 
 /** The tables the content import owns: it replaces all their rows on every import. */
@@ -763,6 +771,7 @@ export interface Database extends ContentDatabase {
   alert_unsubscribes: AlertUnsubscribeTable;
   alert_outbox: AlertOutboxTable;
   alert_items: AlertItemTable;
+  alert_meta: AlertMetaTable;
 }
 
 export type ArticleRow = Selectable<ArticleTable>;

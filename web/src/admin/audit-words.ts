@@ -54,6 +54,10 @@ export const ACTION_NAMES: Record<ConsoleLang, Record<AuditedAction, string>> = 
     media_upload: '上传媒体文件',
     media_delete: '删除媒体文件',
     price_import: '导入行情历史',
+    alert_hold: '暂停发送邮件提醒',
+    alert_release: '恢复发送邮件提醒',
+    alert_test_mail: '发送测试邮件',
+    alert_erase: '删除订阅地址',
   },
   en: {
     sign_in: 'Signed in',
@@ -97,6 +101,10 @@ export const ACTION_NAMES: Record<ConsoleLang, Record<AuditedAction, string>> = 
     media_upload: 'Uploaded a media file',
     media_delete: 'Deleted a media file',
     price_import: 'Imported price history',
+    alert_hold: 'Held e-mail alerts',
+    alert_release: 'Released e-mail alerts',
+    alert_test_mail: 'Sent a test mail',
+    alert_erase: 'Erased a subscriber address',
   },
 };
 
@@ -121,6 +129,8 @@ const KINDS: Record<ConsoleLang, Record<string, string>> = {
     content: '内容',
     media: '媒体文件',
     case: '案件',
+    alert: '邮件提醒',
+    'alert-address': '订阅地址（密钥哈希）',
   },
   en: {
     account: 'Account',
@@ -133,6 +143,8 @@ const KINDS: Record<ConsoleLang, Record<string, string>> = {
     content: 'Content',
     media: 'Media file',
     case: 'Case',
+    alert: 'E-mail alerts of',
+    'alert-address': 'Subscriber address (keyed hash)',
   },
 };
 
@@ -140,8 +152,8 @@ const KINDS: Record<ConsoleLang, Record<string, string>> = {
 export function describeRef(lang: ConsoleLang, ref: string): { kind: string; id: string } {
   const [kind = ref, ...rest] = ref.split(':');
   const id = rest.join(':');
-  // Content is named by collection and record id (`news/news-2026-11`), readable as it is.
-  const shown = kind === 'content' || id.length <= 10 ? id : `${id.slice(0, 8)}…`;
+  // Content is named by collection and record id (`news/news-2026-11`), an alert by its item (`notice:<id>`).
+  const shown = kind === 'content' || kind === 'alert' || id.length <= 10 ? id : `${id.slice(0, 8)}…`;
   return { kind: KINDS[lang][kind] ?? kind, id: shown };
 }
 

@@ -10,6 +10,7 @@ const LABEL: Record<ConsoleScreen, TextKey<ConsoleStrings>> = {
   translations: 'navTranslations',
   media: 'navMedia',
   prices: 'navPrices',
+  alerts: 'navAlerts',
   cases: 'navCases',
   accounts: 'navAccounts',
   tokens: 'navTokens',

@@ -1,6 +1,6 @@
 import { ADMIN_PATHS } from '@muyuan/contract/admin/paths';
 import type { Me } from '@muyuan/contract/admin/staff';
-import { createElement, useState } from 'react';
+import { createElement, lazy, Suspense, useState } from 'react';
 import { AccountsPage } from './accounts-page.tsx';
 import { AdminApiError, adminCall } from './admin-api.ts';
 import { AuditPage } from './audit-page.tsx';
@@ -21,6 +21,18 @@ import type { ConsoleLang } from './strings.ts';
 import { TokensPage } from './tokens-page.tsx';
 import { AdminReadProvider, useAdminRead } from './use-admin-read.tsx';
 
+/** The e-mail alerts screen loads with its address: few people open it (its own chunk of the console). */
+const LazyAlertsPage = lazy(() => import('./alerts/alerts-page.tsx').then((m) => ({ default: m.AlertsPage })));
+
+function AlertsScreen({ me }: { me: Me }) {
+  const { t } = useLanguage();
+  return (
+    <Suspense fallback={<p aria-live="polite">{t.loading}</p>}>
+      <LazyAlertsPage me={me} />
+    </Suspense>
+  );
+}
+
 /** The screen of each address besides home and content (whose screens take their place in it: content-screen.tsx). */
 const SCREEN_PAGES: Record<
   Exclude<ConsoleScreen, 'home' | 'content' | 'cases'>,
@@ -29,6 +41,7 @@ const SCREEN_PAGES: Record<
   translations: TranslationsPage,
   media: MediaPage,
   prices: PricesPage,
+  alerts: AlertsScreen,
   accounts: AccountsPage,
   tokens: TokensPage,
   audit: AuditPage,
@@ -40,6 +53,7 @@ const WIDE_SCREENS: ReadonlySet<ConsoleScreen> = new Set([
   'translations',
   'media',
   'prices',
+  'alerts',
   'cases',
   'accounts',
   'tokens',

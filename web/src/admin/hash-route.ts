@@ -8,6 +8,7 @@ export const CONSOLE_SCREENS = [
   'translations',
   'media',
   'prices',
+  'alerts',
   'cases',
   'accounts',
   'tokens',
@@ -29,6 +30,8 @@ export const SCREEN_ROLES: Readonly<Record<ConsoleScreen, 'signed-in' | readonly
   translations: CONTENT_READERS,
   media: CONTENT_READERS,
   prices: CONTENT_READERS,
+  // The server's ALERT_STAFF: the IR team (publishers) and admins.
+  alerts: ['admin', 'publisher'],
   cases: ['compliance'],
   accounts: ['admin'],
   tokens: ['admin'],
