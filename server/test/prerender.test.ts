@@ -138,7 +138,8 @@ describe.each(databases())('prerendered path addresses on %s', (dialect) => {
     expect(financial.some((x) => x.where.endsWith(' desc') && x.text.includes('年度'))).toBe(true);
     expect(texts.some((x) => x.where === 'button.play-button[aria-label]' && x.lang === 'zh')).toBe(true);
     expect(lintRenderedText(texts).map(formatFinding)).toEqual([]);
-  });
+    // It renders every page's phone layout (190-odd renders): 22–30 s on a slow machine under the full suite.
+  }, 120_000);
 
   it('shows the lists and records the API holds on the pages that list them', async () => {
     for (const lang of ['zh', 'en'] as const) {
