@@ -18,6 +18,7 @@ import { MEDIA_STRINGS } from '../../web/src/admin/media/media-strings.ts';
 import { PRICES_STRINGS } from '../../web/src/admin/prices/prices-strings.ts';
 import { STRINGS } from '../../web/src/admin/strings.ts';
 import { formatMessage } from '../../web/src/i18n/format-message.ts';
+import { formatNumber } from '../../web/src/i18n/format-number.ts';
 import { type AdminServer, startAdminServer } from './admin-server.ts';
 import { addPasskeyDevice, CONSOLE_FETCH, enrollWithPasskey, watchConsole } from './admin-session.ts';
 import { axeProblems } from './axe-problems.ts';
@@ -568,7 +569,9 @@ test('the price history lists what the API holds, imports a CSV for the public c
     if (security.first && security.last)
       await expect(row).toContainText(formatMessage('zh', p.range, { first: security.first, last: security.last }));
     if (security.sampleBars > 0)
-      await expect(row).toContainText(formatMessage('zh', p.sampleBars, { count: security.sampleBars }));
+      await expect(row).toContainText(
+        formatMessage('zh', p.sampleBars, { count: security.sampleBars, days: formatNumber(security.sampleBars) }),
+      );
   }
   expect(await horizontalOverflow(page), 'the price history fits its width').toBe(0);
   expect(await axeProblems(page), 'axe on the price history').toEqual([]);
@@ -583,7 +586,7 @@ test('the price history lists what the API holds, imports a CSV for the public c
     buffer: Buffer.from(`date,open,high,low,close,volume,amount\n${day},120.10,121.50,119.80,121.02,480000,58000000\n`),
   });
   await expect(page.getByTestId('prices-status')).toContainText(
-    formatMessage('zh', p.imported, { name: bond.name, count: 1, first: day, last: day }),
+    formatMessage('zh', p.imported, { name: bond.name, count: 1, days: formatNumber(1), first: day, last: day }),
   );
   const history = await api<PriceHistory>(`${API_PATHS.priceHistory}?code=${bond.code}&from=${day}&to=${day}`);
   expect(history.bars).toEqual([
