@@ -1,6 +1,5 @@
 import { createPrivateKey } from 'node:crypto';
 import { z } from 'zod';
-import type { Config } from '../config.ts';
 
 /**
  * The mail settings of e-mail alerts (issue 41): the variables' forms (config.ts lists them with the
@@ -89,8 +88,18 @@ export interface MailSettings {
   ratePerMin: number;
 }
 
+/** The mail part of the server's configuration (config.ts), named here so the two modules import one way. */
+export interface MailConfig {
+  smtpUrl?: string | undefined;
+  mailFrom: string;
+  dkimDomain?: string | undefined;
+  dkimSelector?: string | undefined;
+  dkimPrivateKey?: string | undefined;
+  mailRatePerMin: number;
+}
+
 /** The mailer's settings, or null when no mail server is configured (SMTP_URL unset: nothing is sent). */
-export function mailSettings(config: Config): MailSettings | null {
+export function mailSettings(config: MailConfig): MailSettings | null {
   if (!config.smtpUrl) return null;
   const { dkimDomain: domainName, dkimSelector: keySelector, dkimPrivateKey: privateKey } = config;
   return {
