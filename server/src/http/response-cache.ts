@@ -158,17 +158,20 @@ export function sendEntry(
 
 /**
  * A preHandler that answers from `cache` when it holds the request's key, before rate limiting (a hit
- * costs one lookup); otherwise the route goes on. `onHit` hears which key the request came to.
+ * costs one lookup); otherwise the route goes on. `onHit` hears which key the request came to. An entry
+ * `checked` names is left to the route, which checks it is still current before sending it.
  */
 export function answerFromCache(
   cache: ResponseCache,
   keyOf: (request: FastifyRequest) => string,
   onHit?: (request: FastifyRequest, key: string) => void,
+  checked?: (entry: CacheEntry) => boolean,
 ): preHandlerHookHandler {
   return (request, reply, done) => {
     const key = keyOf(request);
-    const entry = cache.get(key);
-    cacheLookups.inc({ result: entry ? 'hit' : 'miss' });
+    const cached = cache.get(key);
+    const entry = cached && checked?.(cached) ? undefined : cached;
+    if (!cached || entry) cacheLookups.inc({ result: entry ? 'hit' : 'miss' });
     if (entry) {
       onHit?.(request, key);
       sendEntry(request, reply, entry, () => cache.grew(key, entry));

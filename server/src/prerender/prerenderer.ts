@@ -7,6 +7,15 @@ import { INTERNAL_HEADERS } from '../http/internal-request.ts';
 
 type AddressStyle = NonNullable<RenderInput['addresses']>;
 
+/** One API call of a page. */
+export type PageCall = Pick<MissingCall, 'name' | 'lang' | 'query'>;
+
+/** A live answer a page was rendered from: the call and its data as JSON, to ask again and compare. */
+export interface LiveAnswer {
+  call: PageCall;
+  json: string;
+}
+
 /**
  * Renders after which a page goes out with what it has: a page asks for its copy, then its data in at
  * most two rounds today (one render more than that, for a margin).
@@ -20,10 +29,10 @@ export interface Prerendered {
   /** Statuses of the calls that failed (404: the article does not exist; 5xx: the API could not answer). */
   failed: Map<string, number>;
   /**
-   * Whether an answer the page shows may change before the content version does (a live quote: its
-   * endpoint answers `no-cache`), so the render may be kept only briefly.
+   * The answers the page shows that may change before the content version does (a live quote: its
+   * endpoint answers `no-cache`): the render may be kept only while those calls answer the same.
    */
-  live: boolean;
+  live: LiveAnswer[];
 }
 
 /**
@@ -41,7 +50,7 @@ export class Prerenderer {
   async page(url: string, mobile: boolean, addresses: AddressStyle = 'path'): Promise<Prerendered> {
     const data: Record<string, unknown> = {};
     const failed = new Map<string, number>();
-    let live = false;
+    const live: LiveAnswer[] = [];
     let output = await this.render({ url, mobile, data, addresses });
     for (let renders = 1; renders < MAX_RENDERS; renders++) {
       const calls = output.missing.filter((call) => !failed.has(call.key));
@@ -51,7 +60,8 @@ export class Prerenderer {
           const answer = await this.call(call);
           if (answer.ok) {
             data[call.key] = answer.data;
-            live ||= answer.live;
+            const { name, lang, query } = call;
+            if (answer.live) live.push({ call: { name, lang, query }, json: JSON.stringify(answer.data) });
           } else failed.set(call.key, answer.status);
         }),
       );
@@ -60,14 +70,18 @@ export class Prerenderer {
     return { output, data, failed, live };
   }
 
+  /** Whether every live answer a page was rendered from is still what its call answers now. */
+  async unchanged(live: readonly LiveAnswer[]): Promise<boolean> {
+    const now = await Promise.all(live.map(({ call }) => this.call(call)));
+    return now.every((answer, i) => answer.ok && JSON.stringify(answer.data) === live[i]?.json);
+  }
+
   /** One API call of a page, answered by the server's own route. */
   async call({
     name,
     lang,
     query,
-  }: Pick<MissingCall, 'name' | 'lang' | 'query'>): Promise<
-    { ok: true; data: unknown; live: boolean } | { ok: false; status: number }
-  > {
+  }: PageCall): Promise<{ ok: true; data: unknown; live: boolean } | { ok: false; status: number }> {
     const response = await this.app.inject({
       method: 'GET',
       url: `${API_PATHS[name]}${query}`,

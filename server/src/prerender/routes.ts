@@ -7,6 +7,7 @@ import type { Lang } from '@muyuan/contract/lang';
 import { PAGE_FRAGMENT_PATH, type PageFragment, type RenderFunction } from '@muyuan/contract/prerender';
 import { findRoute, PRIVATE_ROUTES, ROUTES } from '@muyuan/contract/sitemap';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cacheLookups } from '../http/metrics-registry.ts';
 import { canonicalPath } from '../http/not-found.ts';
 import { answerFromCache, type CacheEntry, compressAhead, createEntry, sendEntry } from '../http/response-cache.ts';
 import type { SiteOrigin } from '../http/site-origin.ts';
@@ -14,7 +15,7 @@ import { FirstScreenCss } from './first-screen-css.ts';
 import { headTags } from './head-tags.ts';
 import { HtmlTemplate } from './html-document.ts';
 import { PageAssets } from './page-assets.ts';
-import { type Prerendered, Prerenderer } from './prerenderer.ts';
+import { type LiveAnswer, type Prerendered, Prerenderer } from './prerenderer.ts';
 import { listSiteAddresses, type SiteAddress } from './site-addresses.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -30,12 +31,15 @@ export const ssrBundleOf = (webDist: string) => resolve(webDist, '..', 'dist-ssr
 const HTML = 'text/html; charset=utf-8';
 /** Pages are revalidated on every visit (their ETag makes that a 304), so an import shows at once. */
 const PAGE_CACHE_CONTROL = 'no-cache';
-/** How long a page showing a live answer (a quote from the market feed) is kept: it is rendered again after. */
-const LIVE_PAGE_TTL_MS = 500;
-/** How long a render may be kept: until the content version moves, briefly, or not at all. */
-type Keep = 'version' | 'briefly' | false;
 /** The layout (desktop or phone) is chosen from the user agent, so the HTML differs by it too. */
 const PAGE_VARY = 'Accept-Encoding, User-Agent';
+
+/** A render as sent: the entry, whether it may be kept, and the live answers it shows. */
+interface Rendered {
+  entry: CacheEntry;
+  keep: boolean;
+  live: readonly LiveAnswer[];
+}
 
 /** Answers an unknown address a browser navigated to with the site's not-found page (404). */
 export type PageNotFound = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -176,14 +180,30 @@ export async function registerPrerender(
   }
 
   /**
-   * A render may be kept when every call it made was answered (a 404 is an answer) and no import landed
-   * meanwhile: until the content version moves, or only briefly when it shows a live answer (a quote from
-   * the market feed), so a new price is on the pages within the poll, this and nginx's second.
+   * A render may be kept (until the content version moves) when every call it made was answered (a 404
+   * is an answer) and no import landed meanwhile. One showing a live answer (a quote from the market
+   * feed) is sent again only while that call answers the same (see currentLive).
    */
-  const keepOf = (page: Prerendered, version: number | null): Keep => {
-    if ([...page.failed.values()].some((status) => status !== 404) || version !== state.version) return false;
-    return page.live ? 'briefly' : 'version';
-  };
+  const keepOf = (page: Prerendered, version: number | null): boolean =>
+    ![...page.failed.values()].some((status) => status !== 404) && version === state.version;
+
+  /** The live answers each kept render showing any was made from. */
+  const liveAnswers = new WeakMap<CacheEntry, readonly LiveAnswer[]>();
+  const isLive = (entry: CacheEntry) => liveAnswers.has(entry);
+
+  /**
+   * The kept render under `key` when it shows live answers and asking their calls again (two rows of
+   * the live quotes: on every instance, the poller's write shows at once) answers the same; none when
+   * it changed, so the page is rendered anew. Requests at once share one check.
+   */
+  async function currentLive(key: string): Promise<CacheEntry | undefined> {
+    const entry = state.cache.get(key);
+    const live = entry && liveAnswers.get(entry);
+    if (!entry || !live || !prerenderer) return undefined;
+    const unchanged = await once(`live:${key}`, () => prerenderer.unchanged(live));
+    cacheLookups.inc({ result: unchanged ? 'hit' : 'miss' });
+    return unchanged ? entry : undefined;
+  }
 
   /** The entry as sent when nobody may store it (sendEntry sends the entry's own headers, so it says so itself). */
   const unkept = (entry: CacheEntry): CacheEntry => ({
@@ -192,9 +212,11 @@ export async function registerPrerender(
   });
 
   /** Sends a rendered entry, keeping it when it may be kept; one that may not is not stored by anyone. */
-  function sendRendered(request: FastifyRequest, reply: FastifyReply, key: string, entry: CacheEntry, keep: Keep) {
+  function sendRendered(request: FastifyRequest, reply: FastifyReply, key: string, rendered: Rendered) {
+    const { entry, keep, live } = rendered;
     if (!keep) return sendEntry(request, reply, unkept(entry));
-    state.cache.set(key, entry, keep === 'briefly' ? LIVE_PAGE_TTL_MS : undefined);
+    if (live.length > 0) liveAnswers.set(entry, live);
+    state.cache.set(key, entry);
     return sendEntry(request, reply, entry, () => state.cache.grew(key, entry));
   }
 
@@ -216,16 +238,19 @@ export async function registerPrerender(
     return {
       entry,
       status: output.head.notFound ? 404 : 200,
-      keep: carriesSecret(url) ? false : keepOf(page, version),
+      keep: !carriesSecret(url) && keepOf(page, version),
+      live: page.live,
     };
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, key: string, url: string) {
     const origin = siteOrigin();
     const mobile = isMobileUserAgent(request.headers['user-agent'] ?? '');
+    const cached = await currentLive(key);
+    if (cached) return sendEntry(request, reply, cached, () => state.cache.grew(key, cached));
     const result = await once(key, () => renderAddress(origin, url, mobile));
     if (typeof result === 'string') return reply.redirect(result, 301);
-    if (result.status === 200) return sendRendered(request, reply, key, result.entry, result.keep);
+    if (result.status === 200) return sendRendered(request, reply, key, result);
     // A 404 page is not kept: the cache holds pages that exist.
     reply.code(result.status);
     return sendEntry(request, reply, result.keep ? result.entry : unkept(result.entry));
@@ -241,7 +266,7 @@ export async function registerPrerender(
         schema: { hide: true },
         compress: false,
         // Without the render bundle nothing is cached under page keys: the lookup always misses.
-        preHandler: [answerFromCache(state.cache, keyOf), app.contentRateLimit],
+        preHandler: [answerFromCache(state.cache, keyOf, undefined, isLive), app.contentRateLimit],
       },
       async (request, reply) => {
         if (!prerenderer) return sendEntry(request, reply, shell);
@@ -270,7 +295,7 @@ export async function registerPrerender(
       ...assets.files(output.sources),
     };
     const entry = await renderedEntry(JSON.stringify(fragment), output.lang, 'application/json; charset=utf-8');
-    return { entry, keep: carriesSecret(url) ? false : keepOf(page, version) };
+    return { entry, keep: !carriesSecret(url) && keepOf(page, version), live: page.live };
   }
 
   const fragmentKeyOf = (request: FastifyRequest) =>
@@ -281,14 +306,16 @@ export async function registerPrerender(
     {
       schema: { hide: true },
       compress: false,
-      preHandler: [answerFromCache(state.cache, fragmentKeyOf), app.contentRateLimit],
+      preHandler: [answerFromCache(state.cache, fragmentKeyOf, undefined, isLive), app.contentRateLimit],
     },
     async (request, reply) => {
       const key = fragmentKeyOf(request);
+      const cached = await currentLive(key);
+      if (cached) return sendEntry(request, reply, cached, () => state.cache.grew(key, cached));
       const mobile = isMobileUserAgent(request.headers['user-agent'] ?? '');
       const result = await once(key, () => renderFragment(fragmentAddressOf(request), mobile));
       if (!result) return reply.callNotFound();
-      return sendRendered(request, reply, key, result.entry, result.keep);
+      return sendRendered(request, reply, key, result);
     },
   );
 
