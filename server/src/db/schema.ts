@@ -709,6 +709,33 @@ export interface AlertMetaTable {
   value: string;
 }
 
+/** What came of reading one PDF's bytes (by SHA-256): its text by page, a scan with none, or why it failed. */
+export interface DocumentTextTable {
+  hash: string;
+  status: 'text' | 'no-text' | 'failed';
+  /** Where the pages' text came from: the PDF's text layer, or OCR of a scan. */
+  source: Generated<'text-layer' | 'ocr'>;
+  /** Why reading failed (`damaged`, `encrypted`, `timeout`, `too-large`, `out-of-memory`); null otherwise. */
+  reason: string | null;
+  page_count: Generated<number>;
+  size: number;
+  read_at: string;
+}
+
+/** One page's text of a read PDF (1-based). */
+export interface DocumentPageTable {
+  hash: string;
+  page: number;
+  text: string;
+}
+
+/** A site address of a PDF a published record uses, and the hash of its bytes when last looked at. */
+export interface DocumentFileTable {
+  path: string;
+  hash: string;
+  seen_at: string;
+}
+
 /** The tables the content import owns: it replaces all their rows on every import. */
 export interface ContentDatabase {
   articles: ArticleTable;
@@ -772,6 +799,9 @@ export interface Database extends ContentDatabase {
   alert_outbox: AlertOutboxTable;
   alert_items: AlertItemTable;
   alert_meta: AlertMetaTable;
+  document_texts: DocumentTextTable;
+  document_pages: DocumentPageTable;
+  document_files: DocumentFileTable;
 }
 
 export type ArticleRow = Selectable<ArticleTable>;
