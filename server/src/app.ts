@@ -14,6 +14,7 @@ import { adminValidationError } from './admin/field-words.ts';
 import { isAdminUrl } from './admin/guard.ts';
 import adminRoutes from './admin/routes.ts';
 import { setUpAdmin } from './admin/setup.ts';
+import { watchOutbox } from './alerts/alert-metrics.ts';
 import alertConsoleRoutes from './alerts/console-routes.ts';
 import { DEFAULT_MAIL_FROM, mailSettings } from './alerts/mail-config.ts';
 import { smtpMailer } from './alerts/mailer.ts';
@@ -275,6 +276,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onListen', async () => app.quotePoller?.start());
   app.addHook('onClose', async () => app.quotePoller?.stop());
   const mail = mailSettings(config);
+  if (mail) {
+    const unwatch = watchOutbox(deps.db);
+    app.addHook('onClose', async () => unwatch());
+  }
   app.decorate(
     'alertSender',
     mail

@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
  * The whole way of a subscription through the server as built: the form's request queues a confirmation,
  * the app's sender hands it to a real SMTP server, and the links of the mail that arrived work when followed.
  */
+const TOKEN = 'alerts-metrics-token';
+
 describe.each(databases())('alert mail through the app (%s)', (dialect) => {
   const peer = new SmtpPeer();
   let t: TestApp;
@@ -19,6 +21,7 @@ describe.each(databases())('alert mail through the app (%s)', (dialect) => {
       smtpUrl: peer.url,
       siteUrl: 'https://www.example.com',
       mailFrom: 'IR <ir@example.com>',
+      metricsToken: TOKEN,
     });
   });
   afterAll(async () => {
@@ -46,8 +49,18 @@ describe.each(databases())('alert mail through the app (%s)', (dialect) => {
     });
     expect(subscribe.statusCode, subscribe.body).toBe(202);
     const sender = t.app.alertSender ?? expect.unreachable();
+    const metric = async (name: string) => {
+      const res = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+      const line = res.body.split('\n').find((l) => l.startsWith(name));
+      return Number(line?.split(' ')[1] ?? 0);
+    };
+    expect(await metric('alert_outbox_rows{status="queued"}')).toBe(1);
+    const sentBefore = await metric('alert_mail_sends_total{outcome="sent"}');
     expect(await sender.run()).toMatchObject({ sent: 1 });
     expect(await sender.run()).toMatchObject({ sent: 0 });
+    expect(await metric('alert_mail_sends_total{outcome="sent"}')).toBe(sentBefore + 1);
+    expect(await metric('alert_outbox_rows{status="queued"}')).toBe(0);
+    expect(await metric('alert_outbox_rows{status="sent"}')).toBe(1);
 
     const { mail, to } = peer.received[0] ?? expect.unreachable();
     expect(to).toEqual([email]);

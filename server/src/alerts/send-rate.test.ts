@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GIVE_UP_AFTER_MS, RateBucket, RETRY_MAX_MS, retryDelay } from './send-rate.ts';
+import { EvenTurns, GIVE_UP_AFTER_MS, RateBucket, RETRY_MAX_MS, retryDelay } from './send-rate.ts';
 
 describe('the rate of alert mail', () => {
   it('lets a second’s worth go at once, then as many as the minute allows', () => {
@@ -22,6 +22,35 @@ describe('the rate of alert mail', () => {
     slow.take(slow.available(0));
     expect(slow.available(9_999)).toBe(0);
     expect(slow.available(10_000)).toBe(1);
+  });
+});
+
+describe('a tick’s mails at even intervals', () => {
+  /** When each of `count` turns came, in ms from the first. */
+  const turnTimes = async (turns: EvenTurns, count: number) => {
+    const at: number[] = [];
+    for (let i = 0; i < count; i++) {
+      await turns.next();
+      at.push(performance.now());
+    }
+    return at.map((t) => t - (at[0] ?? 0));
+  };
+
+  it('spaces turns by the rate’s interval: 100 ms at 600 a minute', async () => {
+    const times = await turnTimes(new EvenTurns(600, 750, 4), 4);
+    expect(times[0]).toBe(0);
+    for (const [i, t] of times.entries()) {
+      // Timers fire no earlier than asked, and on a quiet loop soon after.
+      expect(t).toBeGreaterThanOrEqual(i * 100 - 1);
+      expect(t).toBeLessThan(i * 100 + 60);
+    }
+  });
+
+  it('shortens the interval so that the tick’s turns fit in its share of the tick', async () => {
+    // At 6 a minute the interval would be 10 s; three turns in 300 ms are 100 ms apart.
+    const times = await turnTimes(new EvenTurns(6, 300, 3), 3);
+    expect(times[2]).toBeGreaterThanOrEqual(199);
+    expect(times[2]).toBeLessThan(260);
   });
 });
 

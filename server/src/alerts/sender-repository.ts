@@ -138,3 +138,13 @@ export async function countPermanentFailure(db: Db, subscriberId: string, at: st
     .executeTakeFirst();
   return row?.paused === 1 && row.permanent_failures === PAUSE_AFTER_FAILURES;
 }
+
+/** The outbox's rows by status, confirmations and alerts together (the metrics' gauge). */
+export async function countByStatus(db: Db): Promise<Map<AlertOutboxTable['status'], number>> {
+  const rows = await db
+    .selectFrom('alert_outbox')
+    .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy('status')
+    .execute();
+  return new Map(rows.map((r) => [r.status, Number(r.n)]));
+}

@@ -5,10 +5,11 @@ import type { Db } from '../db/database.ts';
 import type { SiteOrigin } from '../http/site-origin.ts';
 import { holdLease, releaseLease } from '../ops/lease.ts';
 import { alertKey } from './alert-key.ts';
+import { alertSends } from './alert-metrics.ts';
 import { AlertFanOut } from './fan-out.ts';
 import { reasonNotToSend, renderOutboxMail } from './mail-render.ts';
 import type { Mailer, SendOutcome } from './mailer.ts';
-import { RateBucket, retryDelay } from './send-rate.ts';
+import { EvenTurns, RateBucket, retryDelay } from './send-rate.ts';
 import * as outbox from './sender-repository.ts';
 
 /** The lease naming the one instance that sends alert mail. */
@@ -25,6 +26,11 @@ export const CLAIM_MS = 60_000;
 const LEASE_TTL_MS = 30_000;
 /** Mails sent side by side: the mailer's pooled connections. */
 const WORKERS = 4;
+/**
+ * The share of a tick its mails are spread over (see EvenTurns): less than the whole, so a tick ends
+ * before the next one is due and is not joined and lost.
+ */
+const SPREAD = 0.75;
 /** The most one tick takes on, whatever the rate allows. */
 const MAX_BATCH = 500;
 /**
@@ -116,11 +122,15 @@ export class AlertSender {
     if (allowed === 0) return report;
     const due = await outbox.dueRows(db, now, allowed);
     const queue = [...due];
+    const turns = new EvenTurns(this.options.ratePerMin, (this.options.everyMs ?? SEND_EVERY_MS) * SPREAD, due.length);
     const work = async () => {
       // A refusal for now stops the tick: the rows not yet taken stay due as they were.
       for (let row = queue.shift(); row && report.temporary === 0; row = queue.shift()) {
+        await turns.next();
         const outcome = await this.deliver(row);
-        if (outcome !== 'taken') report[outcome]++;
+        if (outcome === 'taken') continue;
+        report[outcome]++;
+        alertSends.inc({ outcome });
       }
     };
     await Promise.all(Array.from({ length: Math.min(WORKERS, due.length) }, work));
