@@ -1,4 +1,5 @@
 import type { AdminResult } from './admin/admin-results.ts';
+import type { AlertsResult } from './alerts/alerts-results.ts';
 import type { DatabaseResult } from './api/api-results.ts';
 import type { BundleMeasure } from './bundle/measure-bundle.ts';
 import type { CaseConsoleResult } from './cases/case-console-results.ts';
@@ -27,6 +28,8 @@ export interface BenchResults {
   cases: CaseConsoleResult | null;
   /** The live quote poller's cost per poll against the local fake feed (SQLite; PostgreSQL with BENCH_DATABASE_URL). */
   quotePoller: QuotePollResult | null;
+  /** Alert mail to 10,000 subscribers beside the cached public site (SQLite). */
+  alerts: AlertsResult | null;
   /** `nginx -v` of the nginx the API was compared with. */
   nginxVersion: string | null;
   /** Measurements that could not run, with the reason. */

@@ -1,4 +1,5 @@
 import { measureAdmin } from './admin/measure-admin.ts';
+import { measureAlerts } from './alerts/measure-alerts.ts';
 import { measureApi } from './api/measure-api.ts';
 import { nginxVersion } from './api/nginx-process.ts';
 import { writeBaseline } from './bundle/baseline-file.ts';
@@ -22,7 +23,7 @@ import { measureStack } from './stack/measure-stack.ts';
 /**
  * `npm run bench`: one production build, then the bundle, the API and server (SQLite, and PostgreSQL
  * when BENCH_DATABASE_URL is set), the integrity report (SQLite), the reference stack (PostgreSQL and
- * Redis: BENCH_DATABASE_URL and BENCH_REDIS_URL) and Lighthouse. A measurement that fails is recorded and the others
+ * Redis: BENCH_DATABASE_URL and BENCH_REDIS_URL), the quote poller, alert mail and Lighthouse. A measurement that fails is recorded and the others
  * still run; the targets table is printed and docs/performance.md rewritten before the exit code says
  * whether every target was met.
  */
@@ -39,6 +40,7 @@ const results: BenchResults = {
   admin: null,
   cases: null,
   quotePoller: null,
+  alerts: null,
   nginxVersion: nginxVersion(),
   errors: [],
 };
@@ -73,6 +75,9 @@ results.integrity = await stage('Integrity report', () => measureIntegrity(mode)
 results.stack = await stage('Reference stack (nginx micro-cache, two instances)', () => measureStack(mode));
 results.admin = await stage('Back office (signed-in calls)', () => measureAdmin(mode));
 results.quotePoller = await stage('Live quote poller (fake feed)', () => measureQuotePoller(mode));
+results.alerts = await stage('Alert mail (10,000 subscribers, local SMTP server)', () =>
+  measureAlerts(mode, 'npm run bench'),
+);
 if (results.bundle) results.cases = await stage('Compliance console (Chromium)', () => measureCaseConsole(mode));
 if (results.bundle) results.lighthouse = await stage('Lighthouse', () => measureLighthouse(mode));
 if (results.bundle && distFingerprint() !== builtDist) {

@@ -5,6 +5,7 @@ import { CHROME_PATH, lighthouseCommand } from '../lighthouse/run-lighthouse.ts'
 import type { BenchResults } from '../results.ts';
 import { code, table, verdict } from './markdown.ts';
 import { renderAdmin } from './render-admin.ts';
+import { renderAlerts } from './render-alerts.ts';
 import { renderDatabase, renderServerTable, SEARCH_CACHE_NOTE } from './render-api.ts';
 import { renderBundle } from './render-bundle.ts';
 import { renderCaseConsole } from './render-case-console.ts';
@@ -185,6 +186,8 @@ export function renderPerformanceDoc(r: BenchResults, rows: readonly TargetRow[]
     r.cases ? renderCaseConsole(r.cases) : notMeasured('The compliance console'),
     '## Live quote poller (cost per poll)',
     r.quotePoller ? renderQuotePoller(r.quotePoller) : notMeasured('The live quote poller'),
+    '## Alert mail (10,000 subscribers, one announcement)',
+    r.alerts ? renderAlerts(r.alerts) : notMeasured('Alert mail'),
     how(r),
     '## wrk command lines',
     commands.map((c) => `- ${code(c)}`).join('\n') || 'none',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstPaintOf } from '../first-paint/first-paint.ts';
 import type { TargetRow } from './target-values.ts';
 import { allTargetsMet, targetRows } from './targets.ts';
-import { admin, cases, comparison, database, page, results, run, stack } from './test-fixtures.ts';
+import { admin, alerts, cases, comparison, database, page, results, run, stack } from './test-fixtures.ts';
 
 const find = (rows: TargetRow[], start: string) => {
   const row = rows.find((r) => r.target.startsWith(start));
@@ -16,6 +16,26 @@ describe('targetRows', () => {
     expect(rows.filter((r) => r.pass !== true && !r.informational)).toEqual([]);
     expect(allTargetsMet(rows)).toBe(true);
     expect(allTargetsMet(rows)).toBe(true);
+  });
+
+  it('holds the cached p99 while alert mail goes to the p99 before, and the sender to its rate', () => {
+    const base = alerts();
+    const slow = { ...base, atDefault: { ...base.atDefault, during: run(4700, 6), mailsDuringLoad: 120 } };
+    const rows = targetRows(results({ alerts: slow }));
+    // 4.3 ms before: 1.25× is 5.375 ms, +1 ms is 5.3 ms; 6 ms misses.
+    expect(find(rows, 'Cached p99 while alert mail goes')).toMatchObject({
+      pass: false,
+      measured: '6.00 ms while sending, 4.30 ms before',
+    });
+    // 600 a minute for 15 s is 150 mails, ±15.
+    expect(find(rows, 'Alert mail handed to the SMTP server')).toMatchObject({ pass: false });
+    const ok = targetRows(results());
+    expect(find(ok, 'Cached p99 while alert mail goes')).toMatchObject({ pass: true });
+    expect(find(ok, 'Alert mail handed to the SMTP server').measured).toBe(
+      '149 mails in 15 s at 600 a minute (150 expected)',
+    );
+    const none = targetRows(results({ alerts: null }));
+    expect(find(none, 'Cached p99 while alert mail goes')).toMatchObject({ pass: null, measured: 'not measured' });
   });
 
   it('holds each page to the Lighthouse targets and names the pages that miss', () => {
@@ -135,7 +155,16 @@ describe('targetRows', () => {
 
   it('marks what was not measured, which fails the run', () => {
     const rows = targetRows(
-      results({ lighthouse: null, bundle: null, api: null, integrity: null, stack: null, admin: null, cases: null }),
+      results({
+        lighthouse: null,
+        bundle: null,
+        api: null,
+        integrity: null,
+        stack: null,
+        admin: null,
+        cases: null,
+        alerts: null,
+      }),
     );
     expect(rows.every((r) => r.pass === null)).toBe(true);
     expect(allTargetsMet(rows)).toBe(false);

@@ -4,6 +4,7 @@ import { integrityRows } from './integrity-targets.ts';
 import { lighthouseRows } from './lighthouse-targets.ts';
 import { kB } from './markdown.ts';
 import { adminRows } from './render-admin.ts';
+import { alertsRows } from './render-alerts.ts';
 import { caseConsoleRows } from './render-case-console.ts';
 import { stackRows } from './render-stack.ts';
 import { TARGETS, type TargetRow } from './target-values.ts';
@@ -26,6 +27,7 @@ export function targetRows(results: BenchResults): TargetRow[] {
     ...stackRows(results.stack),
     ...adminRows(results.admin),
     ...caseConsoleRows(results.cases),
+    ...alertsRows(results.alerts),
   ];
 }
 

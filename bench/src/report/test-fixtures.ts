@@ -1,4 +1,5 @@
 import type { AdminResult } from '../admin/admin-results.ts';
+import type { AlertsPhase, AlertsResult } from '../alerts/alerts-results.ts';
 import type { DatabaseResult, EndpointComparison } from '../api/api-results.ts';
 import type { MeasuredRun } from '../api/run-wrk.ts';
 import type { BundleMeasure } from '../bundle/measure-bundle.ts';
@@ -220,6 +221,30 @@ export function quotePoller(): QuotePollResult {
   };
 }
 
+export function alerts(): AlertsResult {
+  const phase = (ratePerMin: number, allMailsMs: number | null): AlertsPhase => ({
+    ratePerMin,
+    before: run(4800, 4.3),
+    during: run(4790, 4.9),
+    publishMs: 120,
+    fanOutMs: 700,
+    firstMailMs: 1100,
+    allMailsMs,
+    mailsDuringLoad: ratePerMin === 600 ? 149 : 5400,
+    sent: allMailsMs === null ? 400 : 10_000,
+  });
+  return {
+    subscribers: 10_000,
+    path: '/api/news?pageNum=1&pageSize=10',
+    connections: 50,
+    pauseMs: 10,
+    loadSeconds: 15,
+    atDefault: phase(600, null),
+    fast: phase(60_000, 27_200),
+    command: 'npm run bench',
+  };
+}
+
 export function results(overrides: Partial<BenchResults> = {}): BenchResults {
   return {
     when: new Date('2026-11-22T10:00:00.000Z'),
@@ -238,6 +263,7 @@ export function results(overrides: Partial<BenchResults> = {}): BenchResults {
     admin: admin(),
     cases: cases(),
     quotePoller: quotePoller(),
+    alerts: alerts(),
     nginxVersion: 'nginx 1.22.1',
     errors: [],
     ...overrides,
