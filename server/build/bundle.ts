@@ -16,6 +16,8 @@ export const SERVER_BUNDLE = resolve(SERVER_ROOT, 'dist/main.js');
 export const PREPARE_BUNDLE = resolve(SERVER_ROOT, 'dist/prepare.js');
 /** The image worker the server starts to decode pictures (src/media/image-work.ts finds it beside main.js). */
 export const IMAGE_WORKER_BUNDLE = resolve(SERVER_ROOT, 'dist/image-worker.js');
+/** The thread that reads PDFs' text (src/documents/pdf-reading.ts finds it beside main.js). */
+export const PDF_TEXT_WORKER_BUNDLE = resolve(SERVER_ROOT, 'dist/pdf-text-worker.js');
 
 const manifest = JSON.parse(readFileSync(resolve(SERVER_ROOT, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
@@ -25,6 +27,7 @@ for (const [entry, outfile] of [
   ['src/main.ts', SERVER_BUNDLE],
   ['src/prepare.ts', PREPARE_BUNDLE],
   ['src/media/image-worker.ts', IMAGE_WORKER_BUNDLE],
+  ['src/documents/pdf-text-worker.ts', PDF_TEXT_WORKER_BUNDLE],
 ] as const) {
   await build({
     entryPoints: [resolve(SERVER_ROOT, entry)],

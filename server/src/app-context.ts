@@ -2,6 +2,7 @@ import type { AlertSender } from './alerts/sender.ts';
 import type { QuoteProvider } from './content/stock-market/quote-provider.ts';
 import type { ContentState } from './content-state.ts';
 import type { Db } from './db/database.ts';
+import type { DocumentReader } from './documents/document-reader.ts';
 import type { Scheduler } from './editorial/scheduler.ts';
 import type { QuotePoller } from './market/quote-poller.ts';
 import type { Readiness } from './ops/readiness.ts';
@@ -23,5 +24,7 @@ declare module 'fastify' {
     quotePoller: QuotePoller | null;
     /** Sends the alerts' outbox while this instance holds its lease (SMTP_URL set; started when the server listens). */
     alertSender: AlertSender | null;
+    /** Reads the text of published PDFs while this instance holds its lease (started when the server listens). */
+    documentReader: DocumentReader;
   }
 }

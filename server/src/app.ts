@@ -31,6 +31,7 @@ import type { QuoteProvider } from './content/stock-market/quote-provider.ts';
 import { seededQuoteProvider } from './content/stock-market/seeded-quote-provider.ts';
 import { ContentState } from './content-state.ts';
 import type { Db } from './db/database.ts';
+import { DocumentReader } from './documents/document-reader.ts';
 import type { EditorialContext } from './editorial/context.ts';
 import { PreviewPages } from './editorial/preview/preview-pages.ts';
 import editorialRoutes from './editorial/routes.ts';
@@ -297,6 +298,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Like the quote poller: a listening server sends; tests that only inject run it by hand.
   app.addHook('onListen', async () => app.alertSender?.start());
   app.addHook('onClose', async () => app.alertSender?.stop());
+  app.decorate(
+    'documentReader',
+    new DocumentReader({ db: deps.db, store: mediaStore, mediaDir: editorial.mediaDir, log: app.log, clock }),
+  );
+  // Like the quote poller: a listening server reads published PDFs (after its start, never before); tests run it by hand.
+  app.addHook('onListen', async () => app.documentReader.start());
+  app.addHook('onClose', async () => app.documentReader.stop());
   if (mail?.from === DEFAULT_MAIL_FROM) {
     app.addHook('onListen', async () => app.log.warn(`MAIL_FROM is not set: alerts go out from ${DEFAULT_MAIL_FROM}`));
   }

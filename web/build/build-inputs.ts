@@ -53,6 +53,8 @@ export const serverBundleOf = (root: string) => join(root, 'server', 'dist', 'ma
 export const prepareBundleOf = (root: string) => join(root, 'server', 'dist', 'prepare.js');
 /** The image worker the server starts beside its bundle (server/src/media/image-work.ts). */
 export const imageWorkerBundleOf = (root: string) => join(root, 'server', 'dist', 'image-worker.js');
+/** The thread the server starts to read PDFs' text (server/src/documents/pdf-reading.ts). */
+export const pdfTextWorkerBundleOf = (root: string) => join(root, 'server', 'dist', 'pdf-text-worker.js');
 
 /**
  * Whether `dist` (and the server-render bundle beside it, and the server bundle) was built from
@@ -66,6 +68,7 @@ export function isBuildCurrent(dist: string, root: string = REPO_ROOT): boolean 
     existsSync(serverBundleOf(root)) &&
     existsSync(prepareBundleOf(root)) &&
     existsSync(imageWorkerBundleOf(root)) &&
+    existsSync(pdfTextWorkerBundleOf(root)) &&
     existsSync(stamp) &&
     readFileSync(stamp, 'utf8') === hashBuildInputs(root)
   );
