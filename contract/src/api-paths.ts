@@ -37,6 +37,8 @@ export const API_PATHS = {
   /** The investor calendar: results dates, meetings, calls, dividend dates (contract/ir-calendar.ts). */
   irCalendar: `${CONTENT_API_PREFIX}/stockMarket/calendar`,
   searchKey: `${CONTENT_API_PREFIX}/searchKey`,
+  /** Search inside the published PDFs (issue 42): documents with their matching pages. */
+  searchDocuments: `${CONTENT_API_PREFIX}/searchDocuments`,
   commonBanners: `${CONTENT_API_PREFIX}/common/banners`,
   pageCopy: `${CONTENT_API_PREFIX}/common/pageCopy`,
   siteSettings: `${CONTENT_API_PREFIX}/common/siteSettings`,

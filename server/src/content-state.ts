@@ -1,5 +1,6 @@
 import type { SiteFile } from '@muyuan/contract/site';
 import type { FastifyBaseLogger } from 'fastify';
+import { DocumentSearch } from './content/search/document-search.ts';
 import { loadSearchDocuments } from './content/search/documents.ts';
 import { readContentMeta, readContentVersion } from './content-model/content-meta.ts';
 import type { Db } from './db/database.ts';
@@ -20,6 +21,8 @@ export class ContentState {
   readonly answers: CachedAnswers;
   version: number | null = null;
   search = SearchIndex.empty();
+  /** The search inside the published PDFs: follows the content and the reader's tables (document-search.ts). */
+  readonly documents: DocumentSearch;
   /** site.yaml as imported (names, logo, records), or null before the first import. */
   site: SiteFile | null = null;
   /** When an import last changed the content (ISO time): the pages' last-modified date in the sitemap. */
@@ -39,12 +42,15 @@ export class ContentState {
     this.cache = new ResponseCache(cacheMaxBytes);
     this.answers = new CachedAnswers(() => this.cache);
     this.headers = securityHeaders({ analytics: false, connectOrigins });
+    this.documents = new DocumentSearch(db, log);
   }
 
   /** Reloads everything if the content version changed; returns whether it did. */
   refresh(): Promise<boolean> {
     this.reloading ??= this.reloadIfChanged().finally(() => {
       this.reloading = null;
+      // The PDFs' text arrives without a content version of its own: every check looks at it too.
+      this.documents.follow(this.version);
     });
     return this.reloading;
   }

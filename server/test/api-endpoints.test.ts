@@ -26,6 +26,8 @@ async function sampleQuery(t: TestApp, name: GetEndpointName, lang: Lang): Promi
       return qs({ id: await firstId(GET_ENDPOINTS.surveyList.path) });
     case 'searchKey':
       return qs({ keyword: lang === 'zh' ? '饲料' : 'feed' });
+    case 'searchDocuments':
+      return qs({ keyword: lang === 'zh' ? '饲料' : 'revenue' });
     case 'commonBanners':
       return qs({ module: 'ecology' });
     case 'pageCopy':
@@ -47,7 +49,11 @@ describe.each(databases())('content API on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-  });
+    // The seed's PDFs read (a listening server does it after its start) and the document index following them.
+    await t.app.documentReader.run();
+    await t.app.contentState.refresh();
+    await t.app.contentState.documents.idle();
+  }, 60_000);
   afterAll(async () => {
     await t?.cleanup();
   });

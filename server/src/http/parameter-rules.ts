@@ -17,6 +17,10 @@ export const PARAMETER_RULES: Record<string, Localized> = {
   module: { zh: '应为页面的导航编号', en: "must be a page's navigation id" },
   year: { zh: '应为四位数年份', en: 'must be a four-digit year' },
   type: { zh: '应为公告类别编号', en: 'must be the code of a kind of announcement' },
+  kind: {
+    zh: '应为文件类别：announcement、periodicReport、responsibilityReport 或 other',
+    en: 'must be a kind of document: announcement, periodicReport, responsibilityReport or other',
+  },
   code: { zh: '应为六位数字的证券代码（如 002714）', en: 'must be a six-digit security code (e.g. 002714)' },
   from: { zh: '应为日历上的日期（YYYY-MM-DD）', en: 'must be a calendar date (YYYY-MM-DD)' },
   to: { zh: '应为日历上的日期（YYYY-MM-DD）', en: 'must be a calendar date (YYYY-MM-DD)' },

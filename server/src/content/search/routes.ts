@@ -1,4 +1,4 @@
-import { searchKey } from '@muyuan/contract/search';
+import { searchDocuments, searchKey } from '@muyuan/contract/search';
 import type { FastifyInstance } from 'fastify';
 import { registerContentRoute } from '../../http/content-route.ts';
 
@@ -12,4 +12,11 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
     },
     { tag: 'search', limit: 'search' },
   );
+  // Not kept in the response cache: the PDFs' text arrives without a content version, which is what
+  // clears that cache, so a kept answer would miss a file read since.
+  registerContentRoute(app, searchDocuments, (q, lang) => app.contentState.documents.search(lang, q), {
+    tag: 'search',
+    limit: 'search',
+    cacheable: false,
+  });
 }
