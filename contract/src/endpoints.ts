@@ -20,7 +20,7 @@ import { getBannerList, getHomeNews } from './home.ts';
 import { brief, course, leaderList, newsDetail, newsList } from './introduce.ts';
 import { irCalendar } from './ir-calendar.ts';
 import { priceHistory } from './price-history.ts';
-import { searchKey } from './search.ts';
+import { searchDocuments, searchKey } from './search.ts';
 import { dynamicDetail, dynamicList, publicWelfare, reportList } from './social-responsibility.ts';
 import { stockMarketList } from './stock-market.ts';
 
@@ -55,6 +55,7 @@ export const GET_ENDPOINTS = {
   priceHistory,
   irCalendar,
   searchKey,
+  searchDocuments,
   commonBanners,
   pageCopy,
   siteSettings,

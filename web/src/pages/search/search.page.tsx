@@ -9,28 +9,28 @@ import { readPage } from '../../components/pager/page-items.ts';
 import { Pager } from '../../components/pager/pager.tsx';
 import { SmartLink } from '../../components/smart-link/smart-link.tsx';
 import { useLang } from '../../i18n/lang-context.tsx';
-import en from '../../i18n/locales/en/search.json';
-import zh from '../../i18n/locales/zh-CN/search.json';
-import { useMessages, useT } from '../../i18n/t.ts';
+import { useT } from '../../i18n/t.ts';
 import { navigate, useRouteQuery, withQuery } from '../../routing/hash-location.ts';
 import type { PageProps } from '../../routing/page-props.ts';
+import { DocumentResults, DocumentsJump } from './document-results.tsx';
 import { Highlight, searchTerms } from './highlight.tsx';
+import { useSearchMessages } from './search-messages.ts';
 import './search.css';
-
-const SEARCH_MESSAGES = { zh, en };
 
 const PAGE_SIZE = 10;
 
 /**
  * Site search: the keyword and the page live in the address (`#/search?keyword=饲料&page=2`), which
  * the header's box also writes, so both boxes always show the same search. Hits show their kind,
- * date, and the matched words marked in the title and the snippet.
+ * date, and the matched words marked in the title and the snippet. The documents found by their text
+ * (issue 42) are a group of their own beside them, with their own filters and paging in the address.
  */
 export default function SearchPage({ route, copy }: PageProps) {
   const t = useT();
-  const own = useMessages(SEARCH_MESSAGES);
+  const own = useSearchMessages();
   const lang = useLang();
   const inputId = useId();
+  const documentsId = useId();
   const query = useRouteQuery(route.path);
   const keyword = (query.get('keyword') ?? '').trim();
   const pageNum = readPage(query.get('page'));
@@ -67,34 +67,38 @@ export default function SearchPage({ route, copy }: PageProps) {
             </button>
           </form>
         </search>
+        {keyword && <DocumentsJump keyword={keyword} query={query} headingId={documentsId} />}
         {keyword && (
-          <section className="search-results" aria-live="polite" aria-busy={result.isLoading}>
-            <AsyncView result={result} skeleton={<NewsListSkeleton rows={5} compact />} isEmpty={() => false}>
-              {(page) => (
-                <>
-                  <h2 className="search-heading">
-                    {own('searchResults')}{' '}
-                    <span className="result-count">{own('resultCount', { count: page.total })}</span>
-                  </h2>
-                  {page.list.length === 0 ? (
-                    <p className="data-state data-empty">{own('noResults')}</p>
-                  ) : (
-                    <ol className="search-hits">
-                      {page.list.map((hit) => (
-                        <SearchHitRow key={`${hit.kind}-${hit.id}`} hit={hit} terms={terms} />
-                      ))}
-                    </ol>
-                  )}
-                  <Pager
-                    pageNum={page.pageNum}
-                    total={page.total}
-                    pageSize={page.pageSize}
-                    hrefFor={(p) => withQuery('/search', query.toString(), { page: p })}
-                  />
-                </>
-              )}
-            </AsyncView>
-          </section>
+          <div className="search-groups">
+            <section className="search-results" aria-live="polite" aria-busy={result.isLoading}>
+              <AsyncView result={result} skeleton={<NewsListSkeleton rows={5} compact />} isEmpty={() => false}>
+                {(page) => (
+                  <>
+                    <h2 className="search-heading">
+                      {own('searchResults')}{' '}
+                      <span className="result-count">{own('resultCount', { count: page.total })}</span>
+                    </h2>
+                    {page.list.length === 0 ? (
+                      <p className="data-state data-empty">{own('noResults')}</p>
+                    ) : (
+                      <ol className="search-hits">
+                        {page.list.map((hit) => (
+                          <SearchHitRow key={`${hit.kind}-${hit.id}`} hit={hit} terms={terms} />
+                        ))}
+                      </ol>
+                    )}
+                    <Pager
+                      pageNum={page.pageNum}
+                      total={page.total}
+                      pageSize={page.pageSize}
+                      hrefFor={(p) => withQuery('/search', query.toString(), { page: p })}
+                    />
+                  </>
+                )}
+              </AsyncView>
+            </section>
+            <DocumentResults keyword={keyword} terms={terms} query={query} headingId={documentsId} />
+          </div>
         )}
       </div>
     </div>
@@ -102,7 +106,7 @@ export default function SearchPage({ route, copy }: PageProps) {
 }
 
 function SearchHitRow({ hit, terms }: { hit: SearchHit; terms: string[] }) {
-  const own = useMessages(SEARCH_MESSAGES);
+  const own = useSearchMessages();
   return (
     <li className="search-hit">
       <p className="search-hit-meta">
