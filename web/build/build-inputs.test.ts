@@ -29,6 +29,7 @@ function fakeRepo(): string {
   writeFileSync(join(dir, 'server/dist/main.js'), 'export {}');
   writeFileSync(join(dir, 'server/dist/prepare.js'), 'export {}');
   writeFileSync(join(dir, 'server/dist/image-worker.js'), 'export {}');
+  writeFileSync(join(dir, 'server/dist/pdf-text-worker.js'), 'export {}');
   writeFileSync(join(dir, 'web/dist', STAMP_FILE), hashBuildInputs(dir));
   return dir;
 }
@@ -58,6 +59,9 @@ describe('build inputs', () => {
     rmSync(join(root, 'server/dist/image-worker.js'));
     expect(isBuildCurrent(dist, root)).toBe(false);
     writeFileSync(join(root, 'server/dist/image-worker.js'), 'export {}');
+    rmSync(join(root, 'server/dist/pdf-text-worker.js'));
+    expect(isBuildCurrent(dist, root)).toBe(false);
+    writeFileSync(join(root, 'server/dist/pdf-text-worker.js'), 'export {}');
     expect(isBuildCurrent(dist, root)).toBe(true);
     writeFileSync(join(root, 'server/src/main.ts'), 'export const changed = true;');
     expect(isBuildCurrent(dist, root)).toBe(false);
