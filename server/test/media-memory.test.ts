@@ -8,6 +8,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin/admin-commands.ts';
 import { REPO_ROOT } from '../src/config.ts';
+import { openSqlite } from '../src/db/database.ts';
+import { publishedPdfs } from '../src/documents/published-pdfs.ts';
 import { multipart } from './helpers/integrity.ts';
 import { pngBomb } from './helpers/media-files.ts';
 
@@ -99,6 +101,27 @@ describe.runIf(process.platform === 'linux')(
       );
       token = printed.trim().split('\n').at(-1) ?? '';
       expect(status, printed).toBe(0);
+      // The server reads the seed's PDFs after it starts (decision 294): measured after, so that their
+      // reading is not counted as the bombs'.
+      const { db } = openSqlite(join(dataDir, 'site.db'));
+      try {
+        const expected = (await publishedPdfs(db)).length;
+        const read = async () =>
+          Number(
+            (
+              await db
+                .selectFrom('document_files')
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirst()
+            )?.n,
+          );
+        while ((await read()) < expected) {
+          if (Date.now() > deadline) throw new Error('the seed PDFs were not read');
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      } finally {
+        await db.destroy();
+      }
     }, 90_000);
     afterAll(() => {
       child?.kill('SIGKILL');

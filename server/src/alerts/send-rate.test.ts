@@ -40,8 +40,9 @@ describe('a tick’s mails at even intervals', () => {
     const times = await turnTimes(new EvenTurns(600, 750, 4), 4);
     expect(times[0]).toBe(0);
     for (const [i, t] of times.entries()) {
-      // Timers fire no earlier than asked, and on a quiet loop soon after.
-      expect(t).toBeGreaterThanOrEqual(i * 100 - 1);
+      // Timers fire at the asked time (Node rounds to whole ms, so up to 2 ms early by performance.now())
+      // and on a quiet loop soon after.
+      expect(t).toBeGreaterThanOrEqual(i * 100 - 2);
       expect(t).toBeLessThan(i * 100 + 60);
     }
   });
@@ -49,7 +50,7 @@ describe('a tick’s mails at even intervals', () => {
   it('shortens the interval so that the tick’s turns fit in its share of the tick', async () => {
     // At 6 a minute the interval would be 10 s; three turns in 300 ms are 100 ms apart.
     const times = await turnTimes(new EvenTurns(6, 300, 3), 3);
-    expect(times[2]).toBeGreaterThanOrEqual(199);
+    expect(times[2]).toBeGreaterThanOrEqual(198);
     expect(times[2]).toBeLessThan(260);
   });
 });
