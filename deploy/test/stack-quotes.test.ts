@@ -244,12 +244,28 @@ describe.runIf(ready)('live quotes on the reference stack: a fake feed, two inst
     for (const stock of await bothAnswer())
       expect(stock).toMatchObject({ status: 'halted', price: FAKE_SEED[STOCK]?.prevClose, change: 0, volume: 0 });
   });
-  it('shows the new price in the pages themselves (their first HTML) through nginx within QUOTE_POLL_MS + 2 s', async () => {
+  it('shows the new price in the pages themselves (their first HTML) through nginx within QUOTE_POLL_MS + 2 s and two renders', async () => {
     const newPrice = 45.67;
     const shown = `quote-price-value">${newPrice.toFixed(2)}<`;
     const pages = ['/', '/en/securities'];
     const html = async (path: string) => (await call(`${stack.baseUrl}${path}`)).body;
     for (const path of pages) expect(await html(path), path).not.toContain(shown);
+    // What one render of a page costs on this machine now (an address never kept, past nginx's cache): the
+    // bound is the cache's (a poll and 2 s) plus two renders, the one a request may join that began before the
+    // poll wrote, and its own. On a quiet machine a render takes 0.1 s; under CI's three test workers, near 1 s.
+    const renderMs = Math.max(
+      ...(await Promise.all(
+        [1, 2, 3].map(async (n) => {
+          const started = performance.now();
+          const answer = await call(`${stack.baseUrl}/en/securities?render-probe=${n}`, {
+            headers: { authorization: 'Bearer stack-quotes' },
+          });
+          expect(answer.status).toBe(200);
+          return performance.now() - started;
+        }),
+      )),
+    );
+    const bound = VISIBLE_WITHIN_MS + 2 * renderMs;
     fake.set(STOCK, {
       status: '00',
       price: newPrice,
@@ -262,7 +278,7 @@ describe.runIf(ready)('live quotes on the reference stack: a fake feed, two inst
     });
     const changedAt = performance.now();
     const seenAfter = new Map<string, number>();
-    while (seenAfter.size < pages.length && performance.now() - changedAt < VISIBLE_WITHIN_MS + 2000) {
+    while (seenAfter.size < pages.length && performance.now() - changedAt < bound + 2000) {
       // Both pages at once: asked one after the other, the second's time included the first's render.
       await Promise.all(
         pages.map(async (path) => {
@@ -272,9 +288,12 @@ describe.runIf(ready)('live quotes on the reference stack: a fake feed, two inst
       );
       await new Promise((r) => setTimeout(r, SAMPLE_EVERY_MS));
     }
-    const report = JSON.stringify(Object.fromEntries(seenAfter));
+    const report = `${JSON.stringify(Object.fromEntries(seenAfter))}, one render ${Math.round(renderMs)} ms`;
     console.info(`live quote in the rendered pages: ms from the feed's change ${report}`);
     expect([...seenAfter.keys()].sort(), report).toEqual([...pages].sort());
-    for (const ms of seenAfter.values()) expect(ms, report).toBeLessThanOrEqual(VISIBLE_WITHIN_MS);
+    for (const ms of seenAfter.values()) {
+      expect(ms, report).toBeGreaterThan(0);
+      expect(ms, report).toBeLessThanOrEqual(bound);
+    }
   });
 });
