@@ -216,9 +216,11 @@ test.describe('search', () => {
       { keyword: 'feed', pageNum: 1, pageSize: 10 },
     );
     await open(page, 'en', '/search?keyword=feed');
-    const rows = visiblePage(page).locator('.search-hit');
-    await expect(visiblePage(page).locator('.search-hit-title')).toHaveText(hits.list.map((h) => h.title));
-    await expect(visiblePage(page).locator('.result-count')).toContainText(String(hits.total));
+    // The page results (the documents found inside PDFs are a group of their own beside them).
+    const results = visiblePage(page).locator('.search-results');
+    const rows = results.locator('.search-hit');
+    await expect(results.locator('.search-hit-title')).toHaveText(hits.list.map((h) => h.title));
+    await expect(results.locator('.result-count')).toContainText(String(hits.total));
     await expect(rows.first().locator('mark').first()).toHaveText(/feed/i);
     const dated = hits.list.findIndex((h) => h.publishDate);
     await expect(rows.nth(dated).locator('time')).toHaveText(hits.list[dated]?.publishDate ?? '');
