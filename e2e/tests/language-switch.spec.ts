@@ -119,7 +119,7 @@ test.describe('the language switch keeps the place', () => {
       await languageSwitch(page).click();
       await expect(page).toHaveURL(new RegExp(`${literal(root(other(lang)))}#/search\\?${literal(query)}$`));
       await expect(visiblePage(page).getByRole('searchbox')).toHaveValue(keyword);
-      await expect(visiblePage(page).locator('.search-heading')).toBeVisible();
+      await expect(visiblePage(page).locator('.search-results .search-heading')).toBeVisible();
       errors.expectNone();
     });
 
