@@ -132,8 +132,10 @@ test('an article in both languages: edit the English, save a draft, publish, com
   await pagePreview.getByRole('radio', { name: s.english, exact: true }).check();
   await pagePreview.getByRole('radio', { name: s.previewPhone }).check();
   await pagePreview.getByRole('button', { name: s.showPreview }).click();
+  // A preview builds a whole page server-side: under CI's load it took over the default 7 s once.
   await expect(page.getByTestId('preview-status')).toHaveText(
     formatMessage('zh', s.previewAddress, { address: `/en/detail/news/${id}` }),
+    { timeout: 20_000 },
   );
   const frame = page.frameLocator('[data-testid="preview-frame"]');
   await expect(frame.locator('h1.article-title')).toHaveText(newTitle);
