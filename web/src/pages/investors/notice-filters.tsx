@@ -1,7 +1,7 @@
 import type { NoticeFacets } from '@muyuan/contract/bond-matter';
 import { MAX_SEARCH_KEYWORD_LENGTH } from '@muyuan/contract/constants';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link } from 'wouter';
+import { FilterChips } from '../../components/filter-chips/filter-chips.tsx';
 import { navigate, withQuery } from '../../routing/hash-location.ts';
 import type { Labels } from './labels.ts';
 
@@ -31,48 +31,6 @@ export function readNoticeFilter(query: URLSearchParams): NoticeFilter {
 export function filterHref(path: string, search: string, changes: Record<string, string | null>): string {
   const href = withQuery(path, search, { ...changes, page: null });
   return href === path ? withQuery(path, '', { page: 1 }) : href;
-}
-
-interface ChipsProps {
-  label: string;
-  allLabel: string;
-  current: string | null;
-  options: { value: string; label: string; count: number }[];
-  /** The address with this option chosen (null = all). */
-  hrefFor: (value: string | null) => string;
-}
-
-/** One row of filter links; the chosen one is marked; choosing one keeps the other filters and goes to page 1. */
-function FilterChips({ label, allLabel, current, options, hrefFor }: ChipsProps) {
-  const labelId = useId();
-  return (
-    <div className="notice-filter-row">
-      <span className="notice-filter-label" id={labelId}>
-        {label}
-      </span>
-      <nav aria-labelledby={labelId}>
-        <ul className="notice-chips">
-          <li>
-            <Link href={hrefFor(null)} className="notice-chip" aria-current={current === null ? 'page' : undefined}>
-              {allLabel}
-            </Link>
-          </li>
-          {options.map((o) => (
-            <li key={o.value}>
-              <Link
-                href={hrefFor(o.value)}
-                className="notice-chip"
-                data-value={o.value}
-                aria-current={current === o.value ? 'page' : undefined}
-              >
-                {o.label} <span className="notice-chip-count">{o.count}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </div>
-  );
 }
 
 interface Props {
@@ -115,6 +73,7 @@ export function NoticeFilters({ path, search, filter, facets, labels }: Props) {
         </form>
       </search>
       <FilterChips
+        prefix="notice"
         label={labels('filterYear')}
         allLabel={labels('allYears')}
         current={filter.year}
@@ -122,6 +81,7 @@ export function NoticeFilters({ path, search, filter, facets, labels }: Props) {
         hrefFor={(year) => change({ year })}
       />
       <FilterChips
+        prefix="notice"
         label={labels('filterType')}
         allLabel={labels('allTypes')}
         current={filter.type}

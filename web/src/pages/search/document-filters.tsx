@@ -1,51 +1,8 @@
 import type { DocumentSearch } from '@muyuan/contract/search';
-import { useId } from 'react';
-import { Link } from 'wouter';
 import type { DocumentFilter } from '../../api/search.ts';
+import { FilterChips } from '../../components/filter-chips/filter-chips.tsx';
 import { documentFilterHref } from './document-filter.ts';
 import { useSearchMessages } from './search-messages.ts';
-
-interface ChipsProps {
-  label: string;
-  allLabel: string;
-  current: string | null;
-  options: { value: string; label: string; count: number }[];
-  /** The address with this option chosen (null = all). */
-  hrefFor: (value: string | null) => string;
-}
-
-/** One row of filter links with their counts; the chosen one is marked. */
-function FilterChips({ label, allLabel, current, options, hrefFor }: ChipsProps) {
-  const labelId = useId();
-  return (
-    <div className="document-filter-row">
-      <span className="document-filter-label" id={labelId}>
-        {label}
-      </span>
-      <nav aria-labelledby={labelId}>
-        <ul className="document-chips">
-          <li>
-            <Link href={hrefFor(null)} className="document-chip" aria-current={current === null ? 'page' : undefined}>
-              {allLabel}
-            </Link>
-          </li>
-          {options.map((o) => (
-            <li key={o.value}>
-              <Link
-                href={hrefFor(o.value)}
-                className="document-chip"
-                data-value={o.value}
-                aria-current={current === o.value ? 'page' : undefined}
-              >
-                {o.label} <span className="document-chip-count">{o.count}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </div>
-  );
-}
 
 interface Props {
   /** The search page's query, which every choice keeps (the keyword, the page results' page). */
@@ -64,6 +21,7 @@ export function DocumentFilters({ search, filter, facets }: Props) {
   return (
     <div className="document-filters">
       <FilterChips
+        prefix="document"
         label={own('filterKind')}
         allLabel={own('allKinds')}
         current={filter.kind}
@@ -73,6 +31,7 @@ export function DocumentFilters({ search, filter, facets }: Props) {
         hrefFor={(kind) => documentFilterHref(search, { kind })}
       />
       <FilterChips
+        prefix="document"
         label={own('filterYear')}
         allLabel={own('allYears')}
         current={year}
