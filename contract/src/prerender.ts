@@ -122,7 +122,8 @@ w.__pageFragment=fetch(u.href,{headers:{accept:'application/json'}})
 .then(function(r){return r.ok?r.json():r.text().then(function(){return null})}).then(function(f){if(!f||!same())return null;var s=[];
 f.styles.forEach(function(u){link(u,s)});w.__pageModules=f.scripts;
 return Promise.all(s.concat(ready())).then(function(){var r=d.getElementById('root');if(!r||!same())return null;
-if(f.css){var c=d.createElement('style');c.textContent=f.css;d.head.appendChild(c)}r.innerHTML=f.html;d.title=f.title;e.removeAttribute('data-hash-route');return f})})
+if(f.css){var c=d.createElement('style');c.textContent=f.css;d.head.appendChild(c)}e.setAttribute('data-settling','');r.innerHTML=f.html;d.title=f.title;e.removeAttribute('data-hash-route');
+requestAnimationFrame(function(){setTimeout(function(){e.removeAttribute('data-settling')})});return f})})
 .catch(function(){return null})})()`.replace(/\n/g, '');
 
 /** JSON scripts (never executed) naming the app's module scripts: the entry's (in index.html) and a page's own (a prerendered page's head). */
@@ -191,6 +192,14 @@ setTimeout(start,${APP_START_LATEST_MS});['pointerdown','touchstart','keydown'].
 export const INLINE_SCRIPTS = [ACCESS_SETTINGS_SCRIPT, HASH_ROUTE_GUARD_SCRIPT, APP_LOADER_SCRIPT] as const;
 
 export const HASH_ROUTE_ATTRIBUTE = 'data-hash-route';
+/**
+ * Set on `<html>` by HASH_ROUTE_GUARD_SCRIPT while a page fragment paints its first frame: the fragment's
+ * blocks after the first (and the footer) skip layout while off screen (`content-visibility: auto`, a rule
+ * the fragment brings: server/src/prerender/fragment-settling.ts), so the first frame costs only what is in
+ * view; the attribute goes in the next task and the rest is laid out then. Inserting and laying out a whole page in one task was the hash addresses' long
+ * task (issue 43: Total Blocking Time 104–152 ms on /#/introduction, /#/announcement and a news article).
+ */
+export const FRAGMENT_SETTLING_ATTRIBUTE = 'data-settling';
 /** Set on `<html>` once the app runs (prerendered markup is interactive from then on). */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
 

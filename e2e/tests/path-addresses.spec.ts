@@ -1,6 +1,6 @@
 import { API_PATHS } from '@muyuan/contract/api-paths';
 import type { Lang } from '@muyuan/contract/lang';
-import { APP_READY_ATTRIBUTE } from '@muyuan/contract/prerender';
+import { APP_READY_ATTRIBUTE, FRAGMENT_SETTLING_ATTRIBUTE } from '@muyuan/contract/prerender';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiData, isMobile, LANGS, visiblePage, watchForErrors } from './support.ts';
 
@@ -189,12 +189,14 @@ for (const lang of LANGS) {
       // Every frame the root is visible must show the hash route's page, not the prerendered home.
       await page.addInitScript(() => {
         const seen: string[] = [];
-        (window as unknown as { __seen: string[] }).__seen = seen;
+        const settling: boolean[] = [];
+        Object.assign(window, { __seen: seen, __settling: settling });
         const look = () => {
           const root = document.getElementById('root');
           const style = root && getComputedStyle(root);
           if (style && style.display !== 'none' && style.visibility !== 'hidden') {
             seen.push(document.querySelector('main .page:not([hidden]) h1, main h1')?.textContent ?? '');
+            settling.push(document.documentElement.hasAttribute('data-settling'));
           }
           requestAnimationFrame(look);
         };
@@ -204,6 +206,10 @@ for (const lang of LANGS) {
       const { h1 } = await shown(page);
       const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
       expect(seen.filter((heading) => heading !== '' && heading !== h1)).toEqual([]);
+      // The frame that first showed the page laid out only what was in view; the next ones, everything.
+      const settling = await page.evaluate(() => (window as unknown as { __settling: boolean[] }).__settling);
+      expect(settling[0]).toBe(true);
+      expect(settling.at(-1)).toBe(false);
       await expect(page.locator('html')).not.toHaveAttribute('data-hash-route', /.*/);
       errors.expectNone();
     });
@@ -230,6 +236,17 @@ for (const lang of LANGS) {
       expect(await page.evaluate(() => (window as { __appStarted?: boolean }).__appStarted)).toBeUndefined();
       // Its links are hash addresses, as the app writes them here.
       expect(await page.locator('#root a[href^="#/"]').count()).toBeGreaterThan(0);
+      // Only its first frame skipped laying out what was off screen: by the next task the whole page is
+      // laid out as before (the footer has its real height, not the placeholder's), still without the app.
+      await expect(page.locator('html')).not.toHaveAttribute(FRAGMENT_SETTLING_ATTRIBUTE, /.*/);
+      const footer = await page.evaluate(() => {
+        const element = document.querySelector('#root .site-footer');
+        return element
+          ? { visibility: getComputedStyle(element).contentVisibility, height: element.scrollHeight }
+          : null;
+      });
+      expect(footer?.visibility).toBe('visible');
+      expect(footer?.height).toBeGreaterThan(0);
       await page.evaluate(() => {
         (window as unknown as { __fragment: Element | null }).__fragment =
           document.getElementById('root')?.firstElementChild ?? null;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { API_PATHS } from '@muyuan/contract/api-paths';
 import type { Lang } from '@muyuan/contract/lang';
-import { PAGE_FRAGMENT_PATH, type PageFragment } from '@muyuan/contract/prerender';
+import { FRAGMENT_SETTLING_ATTRIBUTE, PAGE_FRAGMENT_PATH, type PageFragment } from '@muyuan/contract/prerender';
 import type { ArticleDetail } from '@muyuan/contract/shapes';
 import { type DetailKind, findRoute } from '@muyuan/contract/sitemap';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -338,6 +338,9 @@ describe.each(databases())('prerendered path addresses on %s', (dialect) => {
     ).json() as PageFragment;
     expect(fragment.css).toContain('.mobile-menu{');
     expect(fragment.css).not.toContain('.footer-columns{');
+    // And the rule of its first frame, which the path pages go without (their HTML is to fit one round trip).
+    expect(fragment.css).toContain(`html[${FRAGMENT_SETTLING_ATTRIBUTE}] .page>*+*`);
+    expect(home).not.toContain(FRAGMENT_SETTLING_ATTRIBUTE);
   });
 
   it('links pages by their path addresses, so a crawler finds every page by following links', () => {

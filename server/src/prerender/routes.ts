@@ -12,6 +12,7 @@ import { canonicalPath } from '../http/not-found.ts';
 import { answerFromCache, type CacheEntry, compressAhead, createEntry, sendEntry } from '../http/response-cache.ts';
 import type { SiteOrigin } from '../http/site-origin.ts';
 import { FirstScreenCss } from './first-screen-css.ts';
+import { FRAGMENT_SETTLING_CSS } from './fragment-settling.ts';
 import { headTags } from './head-tags.ts';
 import { HtmlTemplate } from './html-document.ts';
 import { PageAssets } from './page-assets.ts';
@@ -291,7 +292,7 @@ export async function registerPrerender(
       data,
       title: output.head.title,
       html: output.html,
-      css: (await firstScreen?.rulesFor(output.html, mobile)) ?? '',
+      css: ((await firstScreen?.rulesFor(output.html, mobile)) ?? '') + FRAGMENT_SETTLING_CSS,
       ...assets.files(output.sources),
     };
     const entry = await renderedEntry(JSON.stringify(fragment), output.lang, 'application/json; charset=utf-8');
