@@ -3,6 +3,7 @@ import type { AlertsResult } from './alerts/alerts-results.ts';
 import type { DatabaseResult } from './api/api-results.ts';
 import type { BundleMeasure } from './bundle/measure-bundle.ts';
 import type { CaseConsoleResult } from './cases/case-console-results.ts';
+import type { DocumentsResult } from './documents/documents-results.ts';
 import type { IntegrityResult } from './integrity/integrity-results.ts';
 import type { BenchMode } from './lib/bench-mode.ts';
 import type { MachineInfo } from './lib/machine.ts';
@@ -30,6 +31,8 @@ export interface BenchResults {
   quotePoller: QuotePollResult | null;
   /** Alert mail to 10,000 subscribers beside the cached public site (SQLite). */
   alerts: AlertsResult | null;
+  /** 1,000 published PDFs read, stored and indexed, and distinct searches that include them (SQLite; PostgreSQL with BENCH_DATABASE_URL). */
+  documents: DocumentsResult | null;
   /** `nginx -v` of the nginx the API was compared with. */
   nginxVersion: string | null;
   /** Measurements that could not run, with the reason. */

@@ -6,6 +6,7 @@ import { writeBaseline } from './bundle/baseline-file.ts';
 import { baselineOf } from './bundle/budget.ts';
 import { distFingerprint, measureBundle } from './bundle/measure-bundle.ts';
 import { measureCaseConsole } from './cases/measure-case-console.ts';
+import { measureDocuments } from './documents/measure-documents.ts';
 import { measureIntegrity } from './integrity/measure-integrity.ts';
 import { benchMode } from './lib/bench-mode.ts';
 import { buildWeb } from './lib/build-web.ts';
@@ -41,6 +42,7 @@ const results: BenchResults = {
   cases: null,
   quotePoller: null,
   alerts: null,
+  documents: null,
   nginxVersion: nginxVersion(),
   errors: [],
 };
@@ -77,6 +79,9 @@ results.admin = await stage('Back office (signed-in calls)', () => measureAdmin(
 results.quotePoller = await stage('Live quote poller (fake feed)', () => measureQuotePoller(mode));
 results.alerts = await stage('Alert mail (10,000 subscribers, local SMTP server)', () =>
   measureAlerts(mode, 'npm run bench'),
+);
+results.documents = await stage('Documents (1,000 PDFs of 20 pages, searched)', () =>
+  measureDocuments(mode, 'npm run bench'),
 );
 if (results.bundle) results.cases = await stage('Compliance console (Chromium)', () => measureCaseConsole(mode));
 if (results.bundle) results.lighthouse = await stage('Lighthouse', () => measureLighthouse(mode));

@@ -9,6 +9,7 @@ import { renderAlerts } from './render-alerts.ts';
 import { renderDatabase, renderServerTable, SEARCH_CACHE_NOTE } from './render-api.ts';
 import { renderBundle } from './render-bundle.ts';
 import { renderCaseConsole } from './render-case-console.ts';
+import { renderDocuments } from './render-documents.ts';
 import { renderFirstPaint } from './render-first-paint.ts';
 import { renderIntegrity } from './render-integrity.ts';
 import { renderLighthouseScores, renderPageBytes } from './render-lighthouse.ts';
@@ -76,6 +77,10 @@ const COMMANDS: readonly [string, string][] = [
   [
     'npm run bench:quotes -w bench',
     "only the live quote poller: 200 polls back to back against the server tests' fake feed (GBK) on SQLite (and PostgreSQL with `BENCH_DATABASE_URL`), wall time, CPU and heap per poll; prints only",
+  ],
+  [
+    'npm run bench:documents -w bench',
+    "only the documents: 1,000 generated PDFs of 20 pages (half Chinese, half English; made once into `bench/out/`) published as announcements, the time until all are read and searchable, what `document_pages` holds, the index's memory and the server's RSS, then distinct searches with documents over 50 connections, on SQLite (and PostgreSQL with `BENCH_DATABASE_URL`; `BENCH_QUICK=1`: 100 PDFs; builds the server first, `-- --skip-build`); prints only",
   ],
 ];
 
@@ -188,6 +193,8 @@ export function renderPerformanceDoc(r: BenchResults, rows: readonly TargetRow[]
     r.quotePoller ? renderQuotePoller(r.quotePoller) : notMeasured('The live quote poller'),
     '## Alert mail (10,000 subscribers, one announcement)',
     r.alerts ? renderAlerts(r.alerts) : notMeasured('Alert mail'),
+    '## Documents (1,000 PDFs of 20 pages, read, indexed and searched)',
+    r.documents ? renderDocuments(r.documents) : notMeasured('The documents bench'),
     how(r),
     '## wrk command lines',
     commands.map((c) => `- ${code(c)}`).join('\n') || 'none',

@@ -164,6 +164,7 @@ describe('targetRows', () => {
         admin: null,
         cases: null,
         alerts: null,
+        documents: null,
       }),
     );
     expect(rows.every((r) => r.pass === null)).toBe(true);

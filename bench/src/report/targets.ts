@@ -6,6 +6,7 @@ import { kB } from './markdown.ts';
 import { adminRows } from './render-admin.ts';
 import { alertsRows } from './render-alerts.ts';
 import { caseConsoleRows } from './render-case-console.ts';
+import { documentsRows } from './render-documents.ts';
 import { stackRows } from './render-stack.ts';
 import { TARGETS, type TargetRow } from './target-values.ts';
 
@@ -28,6 +29,7 @@ export function targetRows(results: BenchResults): TargetRow[] {
     ...adminRows(results.admin),
     ...caseConsoleRows(results.cases),
     ...alertsRows(results.alerts),
+    ...documentsRows(results.documents),
   ];
 }
 

@@ -4,6 +4,7 @@ import type { DatabaseResult, EndpointComparison } from '../api/api-results.ts';
 import type { MeasuredRun } from '../api/run-wrk.ts';
 import type { BundleMeasure } from '../bundle/measure-bundle.ts';
 import type { CaseConsoleResult } from '../cases/case-console-results.ts';
+import type { DocumentsResult, DocumentsRun } from '../documents/documents-results.ts';
 import { firstPaintOf } from '../first-paint/first-paint.ts';
 import type { IntegrityResult, LookupSeries } from '../integrity/integrity-results.ts';
 import type { LookupKind } from '../integrity/lookup-timing.ts';
@@ -245,6 +246,42 @@ export function alerts(): AlertsResult {
   };
 }
 
+/** Issue 42's figures: the search line's p99 and the RSS peak under it are what the tests change. */
+export function documentsRun(
+  latencyP99Ms = 31,
+  rssLoadPeakBytes = 150 * 1024 * 1024,
+  database: DocumentsRun['database'] = 'SQLite',
+): DocumentsRun {
+  return {
+    database,
+    publishMs: 61_000,
+    readMs: 240_000,
+    searchableMs: 252_000,
+    pageRows: 20_031,
+    pageTextBytes: 52 * 1024 * 1024,
+    pageTableBytes: 60 * 1024 * 1024,
+    rssStartBytes: 110 * 1024 * 1024,
+    rssBeforeBytes: 120 * 1024 * 1024,
+    rssAfterBytes: 140 * 1024 * 1024,
+    rssReadingPeakBytes: 230 * 1024 * 1024,
+    rssLoadPeakBytes,
+    run: run(900, latencyP99Ms),
+  };
+}
+
+export function documents(runs: DocumentsRun[] = [documentsRun()]): DocumentsResult {
+  return {
+    documents: 1000,
+    pagesPerDocument: 20,
+    fileBytes: 24 * 1024 * 1024,
+    indexBytes: 38 * 1024 * 1024,
+    requests: 23_100,
+    connections: 50,
+    runs,
+    command: 'npm run bench',
+  };
+}
+
 export function results(overrides: Partial<BenchResults> = {}): BenchResults {
   return {
     when: new Date('2026-11-22T10:00:00.000Z'),
@@ -264,6 +301,7 @@ export function results(overrides: Partial<BenchResults> = {}): BenchResults {
     cases: cases(),
     quotePoller: quotePoller(),
     alerts: alerts(),
+    documents: documents(),
     nginxVersion: 'nginx 1.22.1',
     errors: [],
     ...overrides,
