@@ -6,6 +6,7 @@ import type { DocumentReader } from './documents/document-reader.ts';
 import type { Scheduler } from './editorial/scheduler.ts';
 import type { QuotePoller } from './market/quote-poller.ts';
 import type { Readiness } from './ops/readiness.ts';
+import type { SearchTally } from './search/tally/search-tally.ts';
 
 /**
  * What buildApp decorates the root instance with, for every route plugin: the database, the state
@@ -26,5 +27,7 @@ declare module 'fastify' {
     alertSender: AlertSender | null;
     /** Reads the text of published PDFs while this instance holds its lease (started when the server listens). */
     documentReader: DocumentReader;
+    /** Counts public searches that found no page, per week (written every few seconds and at close). */
+    searchTally: SearchTally;
   }
 }

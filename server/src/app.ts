@@ -31,6 +31,7 @@ import type { QuoteProvider } from './content/stock-market/quote-provider.ts';
 import { seededQuoteProvider } from './content/stock-market/seeded-quote-provider.ts';
 import { ContentState } from './content-state.ts';
 import type { Db } from './db/database.ts';
+import documentConsoleRoutes from './documents/console-routes.ts';
 import { DocumentReader } from './documents/document-reader.ts';
 import type { EditorialContext } from './editorial/context.ts';
 import { PreviewPages } from './editorial/preview/preview-pages.ts';
@@ -73,6 +74,9 @@ import { requestId } from './ops/request-id.ts';
 import { loggedPath, REDACTED_PATHS, registerRequestLog } from './ops/request-log.ts';
 import { registerPrerender } from './prerender/routes.ts';
 import shareImageRoutes from './prerender/share-image.ts';
+import searchTallyAdminRoutes from './search/tally/admin-routes.ts';
+import { searchOutcomeNow } from './search/tally/search-outcome.ts';
+import { SearchTally } from './search/tally/search-tally.ts';
 
 export interface AppDeps {
   db: Db;
@@ -197,6 +201,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   app.addHook('onSend', markEdgeCacheExpiry);
 
+  app.decorate(
+    'searchTally',
+    new SearchTally({
+      db: deps.db,
+      clock,
+      log: app.log,
+      lookUp: (lang, query) => searchOutcomeNow(state, lang, query),
+    }),
+  );
+  // Like the scheduler: a listening server writes its counts every few seconds; tests flush by hand.
+  app.addHook('onListen', async () => app.searchTally.start());
+  app.addHook('onClose', async () => app.searchTally.stop());
   await app.register(contentRoutes);
   const integrity: IntegrityContext = {
     db: deps.db,
@@ -249,6 +265,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   };
   await app.register(mediaAdminRoutes, { ctx: media });
   await app.register(priceAdminRoutes, { clock: admin.clock });
+  await app.register(searchTallyAdminRoutes, { clock: admin.clock });
   await app.register(alertConsoleRoutes, { ctx: { db: deps.db, clock: admin.clock, config }, siteOrigin });
   // Uploaded files from the database at /media/u/...: a route of its own wins over the static /media/ folder.
   await app.register(mediaServeRoute, { store: media.store, variants: media.variants });
@@ -300,11 +317,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onClose', async () => app.alertSender?.stop());
   app.decorate(
     'documentReader',
-    new DocumentReader({ db: deps.db, store: mediaStore, mediaDir: editorial.mediaDir, log: app.log, clock }),
+    new DocumentReader({
+      db: deps.db,
+      store: mediaStore,
+      mediaDir: editorial.mediaDir,
+      log: app.log,
+      clock,
+      tesseract: config.ocrTesseract,
+    }),
   );
   // Like the quote poller: a listening server reads published PDFs (after its start, never before); tests run it by hand.
   app.addHook('onListen', async () => app.documentReader.start());
   app.addHook('onClose', async () => app.documentReader.stop());
+  await app.register(documentConsoleRoutes, {
+    ctx: { db: deps.db, clock: admin.clock, reader: app.documentReader, log: app.log },
+  });
   if (mail?.from === DEFAULT_MAIL_FROM) {
     app.addHook('onListen', async () => app.log.warn(`MAIL_FROM is not set: alerts go out from ${DEFAULT_MAIL_FROM}`));
   }

@@ -187,6 +187,16 @@ const settings = {
   MAIL_RATE_PER_MIN: z.coerce.number().int().min(1).max(100_000).default(600),
   /** Minutes an item's alert mails wait after its publication is noticed, so the console can hold them (0: at once). */
   ALERT_HOLD_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
+  /**
+   * The tesseract binary that reads scanned PDFs by OCR (a name on PATH or a path), used when it has the
+   * chi_sim and eng data; `off`: scans are not read.
+   */
+  OCR_TESSERACT: z
+    .string()
+    .trim()
+    .min(1)
+    .default('tesseract')
+    .transform((v) => (v === 'off' ? null : v)),
   /** The bearer token /metrics requires; unset: no /metrics (404). */
   METRICS_TOKEN: z
     .string()

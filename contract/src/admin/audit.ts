@@ -41,6 +41,9 @@ export type ContentAuditAction = (typeof CONTENT_AUDIT_ACTIONS)[number];
 export const MEDIA_AUDIT_ACTIONS = ['media_upload', 'media_delete'] as const;
 export type MediaAuditAction = (typeof MEDIA_AUDIT_ACTIONS)[number];
 
+/** What it records of the published PDFs' text (issue 42), on objects `document:<sha256>`. */
+export const DOCUMENT_AUDIT_ACTIONS = ['document_read_again'] as const;
+
 /** What it records of the price history, on objects `prices:<code>`: an imported file's name and counts. */
 export const MARKET_AUDIT_ACTIONS = ['price_import'] as const;
 
@@ -78,6 +81,7 @@ export const auditActionSchema = z.enum([
   ...AUDIT_ACTIONS,
   ...CONTENT_AUDIT_ACTIONS,
   ...MEDIA_AUDIT_ACTIONS,
+  ...DOCUMENT_AUDIT_ACTIONS,
   ...MARKET_AUDIT_ACTIONS,
   ...ALERT_AUDIT_ACTIONS,
   ...CASE_AUDIT_ACTIONS,
@@ -91,7 +95,7 @@ export const auditEntrySchema = z.object({
   actor: z.string(),
   actorName: z.string().nullable(),
   action: z.string(),
-  /** `account:<id>`, `token:<id>`, `invitation:<id>`, `passkey:<id>`, `content:<collection>/<record id>`, `media:<sha256>`, `prices:<code>`, `case:<id>`, or null. */
+  /** `account:<id>`, `token:<id>`, `invitation:<id>`, `passkey:<id>`, `content:<collection>/<record id>`, `media:<sha256>`, `document:<sha256>`, `prices:<code>`, `case:<id>`, or null. */
   object: z.string().nullable(),
   /** The public id of the session the action came from, or null. */
   session: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mediaTextSchema } from './documents.ts';
 
 /**
  * The back office's media store (issue 20, items 7 and 8): files uploaded in the console, kept in the
@@ -49,7 +50,11 @@ export const mediaUseSchema = z.object({
 });
 export type MediaUse = z.infer<typeof mediaUseSchema>;
 
-export const mediaListItemSchema = mediaFileSchema.extend({ usedBy: z.array(mediaUseSchema) });
+export const mediaListItemSchema = mediaFileSchema.extend({
+  usedBy: z.array(mediaUseSchema),
+  /** A PDF's text as the document reader found it, once a published record has used it (documents.ts). */
+  text: mediaTextSchema.optional(),
+});
 export type MediaListItem = z.infer<typeof mediaListItemSchema>;
 
 export const mediaListQuerySchema = z.strictObject({

@@ -63,6 +63,12 @@ export const ADMIN_PATHS = {
   media: `${V1}/media`,
   /** One stored file, by the SHA-256 of its bytes (delete: refused while a record uses it). */
   mediaFile: `${V1}/media/:sha256`,
+  /** The text read from each published PDF's address (issue 42): its state, counts per state. */
+  documents: `${V1}/documents`,
+  /** Forgets what reading a file (by the SHA-256 of its bytes) gave, so the reader reads it again. */
+  documentReadAgain: `${V1}/documents/:hash/read-again`,
+  /** Public searches that found no page, counted per week (issue 42, point 7): `?week=2026-W48`. */
+  searchTally: `${V1}/search-tally`,
   /** The price history of each quoted security: what it holds, and its last import. */
   priceHistory: `${V1}/price-history`,
   /** Imports one security's daily bars from a CSV export (multipart, one file), refused whole with line numbers. */

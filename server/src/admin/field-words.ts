@@ -41,6 +41,7 @@ const FIELD_NAMES: Record<string, Localized> = {
   to: { zh: '截止时间', en: 'end' },
   year: { zh: '年份', en: 'year' },
   kind: { zh: '文件类型', en: 'kind of file' },
+  week: { zh: '周次', en: 'week' },
 };
 
 /** A field that means something else on one route (an API token's name is not a person's). */

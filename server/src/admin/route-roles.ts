@@ -92,6 +92,15 @@ export const ROUTE_ROLES: Readonly<Record<string, RouteRule>> = {
   [`GET ${P.media}`]: { roles: CONTENT_READERS },
   [`DELETE ${P.mediaFile}`]: { roles: ['publisher'] },
 
+  // Searches that found nothing (issue 42, point 7): counts only, read by everyone who works on the site's
+  // content (editors act on them, publishers and viewers read along); compliance has no use for them.
+  [`GET ${P.searchTally}`]: { roles: CONTENT_READERS },
+
+  // The published PDFs' text (issue 42): readers see what reading gave; those who put content and files
+  // on the site (and admins, who answer for the server) have a file read again.
+  [`GET ${P.documents}`]: { roles: CONTENT_READERS },
+  [`POST ${P.documentReadAgain}`]: { roles: ['admin', 'editor', 'publisher'] },
+
   // Price history (issue 40): anyone who works on content sees what it holds; an import goes straight to the
   // public pages, so it is a publisher's, like publishing a record.
   [`GET ${P.priceHistory}`]: { roles: CONTENT_READERS },

@@ -25,6 +25,7 @@ import * as irEvents from './migrations/20261202090000-ir-events.ts';
 import * as alertSubscriptions from './migrations/20261203090000-alert-subscriptions.ts';
 import * as alertBaseline from './migrations/20261203100000-alert-baseline.ts';
 import * as documentTexts from './migrations/20261204090000-document-texts.ts';
+import * as searchTally from './migrations/20261205090000-search-tally.ts';
 
 /** Every migration, by name (timestamp first, so they run in order). Add new ones here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261203090000-alert-subscriptions': alertSubscriptions,
   '20261203100000-alert-baseline': alertBaseline,
   '20261204090000-document-texts': documentTexts,
+  '20261205090000-search-tally': searchTally,
 };
 
 /** In-code provider: migrations are bundled with the app instead of read from disk at run time. */

@@ -736,6 +736,24 @@ export interface DocumentFileTable {
   seen_at: string;
 }
 
+/** A week's public searches (issue 42, point 7): all of them, and those counted in no query's row (the cap). */
+export interface SearchWeekTable {
+  /** ISO week in Asia/Shanghai, `2026-W48`. */
+  week: string;
+  searches: number;
+  other_nothing: number;
+  other_documents_only: number;
+}
+
+/** One normalized query's searches that found no page in a week and language; counts only. */
+export interface SearchMissTable {
+  week: string;
+  lang: 'zh' | 'en';
+  query: string;
+  nothing: number;
+  documents_only: number;
+}
+
 /** The tables the content import owns: it replaces all their rows on every import. */
 export interface ContentDatabase {
   articles: ArticleTable;
@@ -802,6 +820,8 @@ export interface Database extends ContentDatabase {
   document_texts: DocumentTextTable;
   document_pages: DocumentPageTable;
   document_files: DocumentFileTable;
+  search_weeks: SearchWeekTable;
+  search_misses: SearchMissTable;
 }
 
 export type ArticleRow = Selectable<ArticleTable>;

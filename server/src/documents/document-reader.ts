@@ -5,11 +5,13 @@ import { readContentVersion } from '../content-model/content-meta.ts';
 import type { Db } from '../db/database.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { holdLease, releaseLease } from '../ops/lease.ts';
-import { forgetFilesBut, isToRead, saveFile, saveText } from './document-store.ts';
-import { READ_TIMEOUT_MS } from './limits.ts';
+import { forgetFilesBut, hasUnreadFile, isToRead, saveFile, saveText } from './document-store.ts';
+import { OCR_PAGE_TIMEOUT_MS, READ_TIMEOUT_MS } from './limits.ts';
 import { PdfBytes, type PdfFile } from './pdf-bytes.ts';
 import { PdfReading, ReadingClosedError } from './pdf-reading.ts';
 import { publishedPdfs } from './published-pdfs.ts';
+import { ScanReading } from './scan-reading.ts';
+import { findTesseract } from './tesseract.ts';
 
 /** The lease naming the one instance that reads PDFs. */
 export const DOCUMENT_LEASE = 'document-reader';
@@ -20,8 +22,11 @@ export const READ_EVERY_MS = 2000;
  * hand in content/media under the same name is read again within this.
  */
 export const LOOK_AGAIN_MS = 10 * 60_000;
-/** Outlives a file's longest reading and a few missed ticks before another instance takes over. */
-const LEASE_TTL_MS = READ_TIMEOUT_MS * 2;
+/**
+ * Outlives a file's longest reading, or the longest step of a scan's OCR (drawing a page, or reading it:
+ * the lease is renewed before each page), and a few missed ticks before another instance takes over.
+ */
+const LEASE_TTL_MS = (READ_TIMEOUT_MS + OCR_PAGE_TIMEOUT_MS) * 2;
 
 export interface ReadReport {
   /** Another instance holds the lease: nothing was done. */
@@ -33,6 +38,8 @@ export interface ReadReport {
   failed: number;
   /** Addresses forgotten: no published record uses them any longer, or they serve nothing. */
   forgotten: number;
+  /** Pages of scans read by OCR, scans finished, and whether one is left half read for the next turn. */
+  ocr: { pages: number; files: number; pending: boolean };
 }
 
 export interface DocumentReaderOptions {
@@ -44,6 +51,11 @@ export interface DocumentReaderOptions {
   clock: Clock;
   /** Tests read with their own bounds. */
   reading?: PdfReading;
+  /**
+   * The tesseract binary (a name on PATH or a path) to read scans with, looked for once, on the first
+   * turn; unset: scans are not read by OCR (OCR_TESSERACT=off).
+   */
+  tesseract?: string | null;
   everyMs?: number;
 }
 
@@ -51,9 +63,10 @@ export interface DocumentReaderOptions {
  * Reads the text of every published PDF into the database (issue 42), on one instance of several (the
  * lease): whenever the content version moves (a publish from the console, a schedule or an import) and
  * every LOOK_AGAIN_MS, each address a published record uses is matched to the SHA-256 of the bytes it
- * serves; a content not read before is read, in a thread of its own with a time and memory limit
+ * serves; a content not read before is read, in a process of its own with a time and memory limit
  * (pdf-reading.ts), and its text stored with its pages in one transaction. The same bytes are read once,
- * under however many addresses and by however many instances.
+ * under however many addresses and by however many instances. Scans (no text on any page) are then read
+ * by OCR when Tesseract is installed (scan-reading.ts), a slice of pages a turn.
  */
 export class DocumentReader {
   readonly holder = `instance:${newId()}`;
@@ -64,6 +77,8 @@ export class DocumentReader {
   /** The content version last looked at completely, and when (undefined: not yet in this process). */
   private seen: { version: number | null; at: number } | undefined;
   private stopping = false;
+  /** The OCR of scans, once it is known whether this machine can (null: it cannot, or is not to). */
+  private scans: Promise<ScanReading | null> | undefined;
 
   constructor(private readonly options: DocumentReaderOptions) {
     this.reading = options.reading ?? new PdfReading();
@@ -82,14 +97,58 @@ export class DocumentReader {
     return this.running;
   }
 
+  /**
+   * A look at the published PDFs, then a turn of OCR: scans are read once every text layer has been,
+   * a slice of pages a turn, so that a file published meanwhile is read at the next turn, not after the
+   * whole scan.
+   */
   private async tick(always: boolean): Promise<ReadReport> {
     const { db, clock } = this.options;
-    const report: ReadReport = { standby: false, files: 0, read: 0, failed: 0, forgotten: 0 };
+    const report = await this.readTexts(always);
+    if (report.standby || this.stopping) return report;
+    const scans = await this.scanReading();
+    if (scans) {
+      report.ocr = await scans.turn(
+        async () => !this.stopping && holdLease(db, DOCUMENT_LEASE, this.holder, clock(), LEASE_TTL_MS),
+      );
+    }
+    return report;
+  }
+
+  /** Looks once, on the first turn, whether scans can be read by OCR here, and says so in the log. */
+  private scanReading(): Promise<ScanReading | null> {
+    this.scans ??= (async () => {
+      const { tesseract, db, clock, log } = this.options;
+      if (!tesseract) return null;
+      const found = await findTesseract(tesseract);
+      if (!found.engine) {
+        // OCR is optional: said once, as a fact of this machine.
+        log.info(`documents: scans are not read by OCR: ${found.why}`);
+        return null;
+      }
+      log.info({ tesseract: found.binary }, 'documents: scans are read by OCR');
+      return new ScanReading({ db, bytes: this.bytes, reading: this.reading, engine: found.engine, clock, log });
+    })();
+    return this.scans;
+  }
+
+  /** Reads every published PDF not read yet (from its text layer). */
+  private async readTexts(always: boolean): Promise<ReadReport> {
+    const { db, clock } = this.options;
+    const report: ReadReport = {
+      standby: false,
+      files: 0,
+      read: 0,
+      failed: 0,
+      forgotten: 0,
+      ocr: { pages: 0, files: 0, pending: false },
+    };
     const now = clock();
     if (!(await holdLease(db, DOCUMENT_LEASE, this.holder, now, LEASE_TTL_MS))) return { ...report, standby: true };
     const version = await readContentVersion(db);
     const due = !this.seen || this.seen.version !== version || now - this.seen.at >= LOOK_AGAIN_MS;
-    if (!always && !due) return report;
+    // A file asked to be read again from the console, on any instance, is read at the holder's next tick.
+    if (!always && !due && !(await hasUnreadFile(db))) return report;
     const addresses = await publishedPdfs(db);
     const serving = new Set<string>();
     for (const address of addresses) {

@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import type { PdfText } from './pdf-text.ts';
 
 /**
@@ -71,6 +73,100 @@ export async function saveText(db: Db, hash: string, size: number, text: PdfText
 }
 
 /**
+ * Forgets what reading the content with this hash gave (its row and pages) so the reader reads it again
+ * at its next look (hasUnreadFile): the addresses serving it, or null when no address serves such
+ * content (nothing is forgotten then). In the caller's transaction, which records who asked with it.
+ */
+export async function forgetText(trx: Transaction<Database>, hash: string): Promise<string[] | null> {
+  const files = await trx.selectFrom('document_files').select('path').where('hash', '=', hash).execute();
+  if (files.length === 0) return null;
+  await trx.deleteFrom('document_pages').where('hash', '=', hash).execute();
+  await trx.deleteFrom('document_texts').where('hash', '=', hash).execute();
+  return files.map((f) => f.path).sort();
+}
+
+/**
+ * Whether some address serves content with no record of its reading: one forgotten to be read again
+ * (forgetText), on whichever instance was asked. The lease holder asks at every tick, so such a file is
+ * read within READ_EVERY_MS without the content version moving. One indexed probe.
+ */
+export async function hasUnreadFile(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('document_files as f')
+    .leftJoin('document_texts as t', 't.hash', 'f.hash')
+    .select('f.hash')
+    .where('t.hash', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A scan (read as no-text from its text layer) that an address serves now, to be read by OCR. */
+export interface ScanToRead {
+  hash: string;
+  path: string;
+  pageCount: number;
+}
+
+/** The scans not yet read by OCR that some address serves, oldest first (one address each). */
+export async function scansToRead(db: Db): Promise<ScanToRead[]> {
+  const rows = await db
+    .selectFrom('document_texts as t')
+    .innerJoin('document_files as f', 'f.hash', 't.hash')
+    .select(['t.hash', 'f.path', 't.page_count', 't.read_at'])
+    .where('t.status', '=', 'no-text')
+    .where('t.source', '=', 'text-layer')
+    .orderBy('t.read_at')
+    .orderBy('f.path')
+    .execute();
+  const seen = new Set<string>();
+  return rows.flatMap((r) => {
+    if (seen.has(r.hash)) return [];
+    seen.add(r.hash);
+    return [{ hash: r.hash, path: r.path, pageCount: Number(r.page_count) }];
+  });
+}
+
+/** What OCR gave for a scan: each page's text, none on any page, or why it stopped. */
+export type OcrOutcome =
+  | { status: 'text'; pages: string[] }
+  | { status: 'no-text' }
+  | { status: 'failed'; reason: 'damaged' | 'timeout' | 'too-large' | 'out-of-memory' | 'encrypted' };
+
+/**
+ * Records what OCR gave for a scan in place of its no-text row, with source `ocr`, its pages with it,
+ * in one transaction. A scan OCR found nothing on, or gave up on, stays `no-text` (with the reason when
+ * it gave up): it is not read again. False when the row had changed meanwhile (another reader a moment
+ * before): nothing is written.
+ */
+export async function saveOcrText(db: Db, hash: string, outcome: OcrOutcome, readAt: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('document_texts')
+      .set({
+        status: outcome.status === 'text' ? 'text' : 'no-text',
+        source: 'ocr',
+        reason: outcome.status === 'failed' ? outcome.reason : null,
+        read_at: readAt,
+      })
+      .where('hash', '=', hash)
+      .where('status', '=', 'no-text')
+      .where('source', '=', 'text-layer')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    if (outcome.status !== 'text') return true;
+    const pages = outcome.pages.map((page, i) => ({ hash, page: i + 1, text: page }));
+    for (let i = 0; i < pages.length; i += CHUNK) {
+      await trx
+        .insertInto('document_pages')
+        .values(pages.slice(i, i + CHUNK))
+        .execute();
+    }
+    return true;
+  });
+}
+
+/**
  * Says which content an address serves. `seen_at` is when the address was first seen serving this
  * content: written with a new address or new bytes under an old one, left alone otherwise, so that
  * `documentsVersion` moves only when something changed. True when the row was written.
@@ -103,7 +199,8 @@ export async function forgetFilesBut(db: Db, kept: ReadonlySet<string>): Promise
 /**
  * A mark that moves whenever the documents' tables change (a file read, an address added, removed or
  * serving new bytes), for the search index to know when to look again: cheap enough to ask on every
- * content check. Texts are only ever added (never changed), and addresses are added, changed (with a new
+ * content check. Texts are added, or forgotten to be read again (forgetText) and added anew with a later
+ * `read_at`, or read by OCR with a later `read_at` (saveOcrText), and addresses are added, changed (with a new
  * `seen_at`) or removed, so their counts and latest times together move with every change.
  */
 export async function documentsVersion(db: Db): Promise<string> {

@@ -18,15 +18,15 @@ export const MAX_DOCUMENT_BYTES = 100 * 1024 * 1024;
 export const MAX_DOCUMENT_PAGES = 1000;
 
 /**
- * How long one file may take, from handing its bytes to the reading thread to its last page. A
+ * How long one file may take, from handing its bytes to the reading process to its last page. A
  * 100-page report takes about a second on this project's machines (docs/performance.md); past the limit
- * the thread is ended and the file recorded `timeout`.
+ * the process is ended and the file recorded `timeout`.
  */
 export const READ_TIMEOUT_MS = 30_000;
 
 /**
- * The reading thread's JavaScript heap (V8's old generation), in MB: pdfjs keeps the document's objects
- * and a page's operators and fonts there; a 500-page report needs well under this. Past it the thread is
+ * The reading process' JavaScript heap (V8's old generation), in MB: pdfjs keeps the document's objects
+ * and a page's operators and fonts there; a 500-page report needs well under this. Past it the process is
  * ended (`out-of-memory`); the server's own heap is untouched.
  */
 export const READ_HEAP_MB = 128;
@@ -38,3 +38,31 @@ export const READ_HEAP_MB = 128;
  * margin (docs/operations.md: 300 MB resident; the built server reads the seed at about 230 MB).
  */
 export const READ_EXTERNAL_MB = 128;
+
+/**
+ * OCR of scans (tesseract.ts, scan-reading.ts): a page is drawn at this resolution, which Tesseract reads
+ * Chinese best at (its data is trained on text of 10–12 pt at 300 dpi)…
+ */
+export const OCR_DPI = 300;
+
+/**
+ * …or lower when the page is larger than this many pixels (an A4 page at 300 dpi is 8.7 M): the canvas,
+ * 4 bytes a pixel, must stay within READ_EXTERNAL_MB, and Tesseract's memory grows with it.
+ */
+export const OCR_MAX_PIXELS = 12_000_000;
+
+/**
+ * How long Tesseract may take for one page: a dense A4 page of Chinese takes a few seconds on one core
+ * of this project's machines, longer at the lowest priority on a busy one. Past it the page is left
+ * without text and the file's reading stops (`timeout`).
+ */
+export const OCR_PAGE_TIMEOUT_MS = 60_000;
+
+/** The most text Tesseract may write for one page: a dense page is about 5 KB; more is not a page of text. */
+export const OCR_MAX_OUTPUT_BYTES = 256 * 1024;
+
+/**
+ * How long all the pages of one scan may take together: a 100-page scanned report is read in about
+ * ten minutes; a longer one is left at no-text (`timeout`) rather than keep one core busy for hours.
+ */
+export const OCR_FILE_TIMEOUT_MS = 30 * 60_000;

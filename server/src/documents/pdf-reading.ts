@@ -1,10 +1,12 @@
+import { type ChildProcess, type ForkOptions, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_PAGES, READ_EXTERNAL_MB, READ_HEAP_MB, READ_TIMEOUT_MS } from './limits.ts';
+import type { PageImage, PageImageRequest } from './page-image.ts';
 import type { PdfText, ReadFailure } from './pdf-text.ts';
-import type { PdfTextJob, PdfTextMessage } from './pdf-text-worker.ts';
+import type { PdfJob, PdfTextJob, PdfTextMessage } from './pdf-text-worker.ts';
 
 export interface PdfReadingLimits {
   timeoutMs: number;
@@ -24,7 +26,7 @@ export const DEFAULT_READING_LIMITS: PdfReadingLimits = {
 
 /** How often the process' memory is looked at while a file is read. */
 const MEMORY_CHECK_MS = 50;
-/** How long the reading thread stays after its last file (then it ends, and its memory goes back). */
+/** How long the reading process stays after its last job (then it ends, and its memory goes back). */
 const IDLE_MS = 10_000;
 
 /** The reading was ended before the file's text was known (the server stopping): nothing is to be recorded. */
@@ -33,45 +35,65 @@ export class ReadingClosedError extends Error {
 }
 
 /**
- * The reading thread's entry: beside this module when the server runs from its sources (tsx, the tests:
- * the thread loads pdfjs, then registers tsx for this folder's modules), the bundle's `pdf-text-worker.js`
- * beside `main.js` when it runs built (server/build/bundle.ts).
+ * The reading process' entry: beside this module when the server runs from its sources (tsx, the tests:
+ * the process loads pdfjs before tsx is registered, then this folder's modules through tsx), the bundle's
+ * `pdf-text-worker.js` beside `main.js` when it runs built (server/build/bundle.ts). Its heap is bounded
+ * by V8's flag; it talks over the IPC channel with structured clones (Uint8Array bytes and pictures).
  */
-function startWorker(heapMb: number): Worker {
+function startReader(heapMb: number): ChildProcess {
   const here = fileURLToPath(import.meta.url);
-  const resourceLimits = { maxOldGenerationSizeMb: heapMb, stackSizeMb: 4 };
-  if (!here.endsWith('.ts')) return new Worker(join(dirname(here), 'pdf-text-worker.js'), { resourceLimits });
+  const bounds = [`--max-old-space-size=${heapMb}`, '--max-semi-space-size=4', '--stack-size=4000'];
+  const options: ForkOptions = { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] };
+  if (!here.endsWith('.ts')) {
+    return fork(join(dirname(here), 'pdf-text-worker.js'), [], { ...options, execArgv: bounds });
+  }
   // pdfjs is loaded before tsx is registered: run through tsx's transform, it reads ten times slower.
   const pdfjs = ['pdfjs-dist/legacy/build/pdf.worker.mjs', 'pdfjs-dist/legacy/build/pdf.mjs'].map(
     (name) => pathToFileURL(createRequire(import.meta.url).resolve(name)).href,
   );
-  const entry = pathToFileURL(join(dirname(here), 'pdf-text-worker.ts')).href;
-  const source = `Promise.all(${JSON.stringify(pdfjs)}.map((url) => import(url)))
-    .then(() => import('tsx/esm/api'))
-    .then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
-  return new Worker(source, { eval: true, resourceLimits });
-}
-
-/** A reading thread and whether it has loaded pdfjs. */
-interface Thread {
-  worker: Worker;
-  ready: Promise<void>;
-}
-
-interface Running {
-  id: number;
-  settle: (text: PdfText | ReadingClosedError) => void;
+  const preload = [...pdfjs, 'tsx'].flatMap((module) => ['--import', module]);
+  return fork(join(dirname(here), 'pdf-text-worker.ts'), [], { ...options, execArgv: [...bounds, ...preload] });
 }
 
 /**
- * Reads PDFs' text in a thread of its own (node:worker_threads), one file at a time: pdfjs' parsing never
- * runs on the server's event loop, and a file that takes longer than `timeoutMs`, fills the thread's heap
- * (`heapMb`) or grows the process by more than `heapMb + externalMb` (decoded streams are typed arrays,
- * outside the heap: a compressed bomb) has its thread ended and is answered `failed` with the reason. The
- * next file starts a new thread; the thread ends when idle.
+ * The resident memory of a process, in bytes, from Linux's /proc (the servers this runs on); null
+ * elsewhere, where only the heap and time bounds hold.
+ */
+function residentBytes(pid: number): number | null {
+  try {
+    const kb = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb === undefined ? null : Number(kb) * 1024;
+  } catch {
+    return null;
+  }
+}
+
+/** A reading process and whether it has loaded pdfjs. */
+interface Reader {
+  child: ChildProcess;
+  ready: Promise<void>;
+}
+
+/** A job's answer: the process' message, or the failure the process was ended for. */
+type Answer = Exclude<PdfTextMessage, { ready: true }> | { failed: ReadFailure };
+
+interface Running {
+  id: number;
+  settle: (answer: Answer | ReadingClosedError) => void;
+}
+
+/**
+ * Reads PDFs' text in a process of its own (node:child_process), one file at a time, and draws the pages
+ * of scans for OCR there, one page at a time: pdfjs' parsing and drawing never run on the server's event
+ * loop, and a job that takes longer than `timeoutMs`, fills the process' heap (`heapMb`) or grows it by
+ * more than `heapMb + externalMb` (decoded streams and canvases are memory outside the heap: a
+ * compressed bomb) has its process ended and is answered `failed` with the reason. The next job starts
+ * a new process; the process ends when idle. A process, not a thread (decision 297): a thread's memory
+ * stayed with the server after it ended (the allocator keeps its arenas; the built server stayed about
+ * 50 MB larger after reading the seed), a process' goes back to the system when it exits.
  */
 export class PdfReading {
-  private thread: Thread | null = null;
+  private reader: Reader | null = null;
   private running: Running | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private nextId = 1;
@@ -82,109 +104,132 @@ export class PdfReading {
     this.limits = { ...DEFAULT_READING_LIMITS, ...limits };
   }
 
-  /**
-   * A PDF's text, or why it could not be read; throws only ReadingClosedError (`close`). A buffer that
-   * is a whole ArrayBuffer of its own is handed over to the thread (and emptied); another is copied.
-   */
+  /** A PDF's text, or why it could not be read; throws only ReadingClosedError (`close`). */
   read(bytes: Uint8Array): Promise<PdfText> {
-    const turn = this.queue.then(() => this.readNow(bytes));
+    return this.inTurn(() => {
+      if (bytes.byteLength > this.limits.maxBytes) return Promise.resolve({ status: 'failed', reason: 'too-large' });
+      const job: PdfJob = { kind: 'text', bytes, maxPages: this.limits.maxPages };
+      return this.ask(job, (answer) =>
+        'text' in answer ? answer.text : { status: 'failed', reason: 'failed' in answer ? answer.failed : 'damaged' },
+      );
+    });
+  }
+
+  /**
+   * One page of a PDF drawn as a PNG for OCR, within the same bounds as reading a file; throws only
+   * ReadingClosedError. The bytes are copied to the process, which keeps the file open for its next page.
+   */
+  draw(request: PageImageRequest): Promise<PageImage> {
+    return this.inTurn(() =>
+      this.ask({ kind: 'image', ...request }, (answer) =>
+        'image' in answer ? answer.image : { status: 'failed', reason: 'failed' in answer ? answer.failed : 'damaged' },
+      ),
+    );
+  }
+
+  /** Ends the reading process; a job under way throws ReadingClosedError. */
+  close(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    this.end(new ReadingClosedError('the PDF reading process was closed'));
+  }
+
+  /** Jobs run one after another, in the order asked. */
+  private inTurn<T>(job: () => Promise<T>): Promise<T> {
+    const turn = this.queue.then(job);
     this.queue = turn.catch(() => undefined);
     return turn;
   }
 
-  /** Ends the reading thread; a file being read throws ReadingClosedError. */
-  close(): void {
+  private ask<T>(job: PdfJob, answered: (answer: Answer) => T): Promise<T> {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
-    this.end(new ReadingClosedError('the PDF reading thread was closed'));
-  }
-
-  private readNow(bytes: Uint8Array): Promise<PdfText> {
-    if (bytes.byteLength > this.limits.maxBytes) return Promise.resolve({ status: 'failed', reason: 'too-large' });
-    if (this.idleTimer) clearTimeout(this.idleTimer);
-    this.idleTimer = null;
-    const thread = this.start();
+    const reader = this.start();
     const id = this.nextId++;
-    const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
-    return new Promise<PdfText>((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       let watch: NodeJS.Timeout | undefined;
-      // The time bound holds for loading pdfjs in a new thread, and again from the file's handing over.
+      // The time bound holds for loading pdfjs in a new process, and again from the job's handing over.
       let timer = setTimeout(() => this.end('timeout'), this.limits.timeoutMs);
       this.running = {
         id,
-        settle: (text) => {
+        settle: (answer) => {
           clearTimeout(timer);
           clearInterval(watch);
           this.running = null;
           this.idle();
-          if (text instanceof ReadingClosedError) reject(text);
-          else resolve(text);
+          if (answer instanceof ReadingClosedError) reject(answer);
+          else resolve(answered(answer));
         },
       };
-      thread.worker.ref();
-      void thread.ready.then(() => {
+      reader.child.ref();
+      reader.child.channel?.ref();
+      void reader.ready.then(() => {
         if (this.running?.id !== id) return;
         clearTimeout(timer);
         timer = setTimeout(() => this.end('timeout'), this.limits.timeoutMs);
-        watch = this.watchMemory();
-        const job: PdfTextJob = { id, bytes: own, maxPages: this.limits.maxPages };
-        thread.worker.postMessage(job, [own.buffer as ArrayBuffer]);
+        watch = this.watchMemory(reader.child);
+        reader.child.send({ ...job, id } satisfies PdfTextJob);
       });
     });
   }
 
   /**
-   * Ends the thread when the process has grown by more than the bounds since the file was handed over,
-   * measured from the lowest point seen since: memory the server frees meanwhile (a collection) must not
-   * make room for the thread.
+   * Ends the reading process when it has grown by more than the bounds since the job was handed over,
+   * measured from the lowest point seen since (what it frees meanwhile must not make room for more).
    */
-  private watchMemory(): NodeJS.Timeout {
+  private watchMemory(child: ChildProcess): NodeJS.Timeout | undefined {
+    const pid = child.pid;
+    let lowest = pid === undefined ? null : residentBytes(pid);
+    if (pid === undefined || lowest === null) return undefined;
     const allowed = (this.limits.externalMb + this.limits.heapMb) * 1024 * 1024;
-    let lowest = process.memoryUsage.rss();
     return setInterval(() => {
-      const rss = process.memoryUsage.rss();
+      const rss = residentBytes(pid);
+      if (rss === null || lowest === null) return;
       lowest = Math.min(lowest, rss);
       if (rss - lowest > allowed) this.end('out-of-memory');
     }, MEMORY_CHECK_MS);
   }
 
-  private start(): Thread {
-    if (this.thread) return this.thread;
-    const worker = startWorker(this.limits.heapMb);
+  private start(): Reader {
+    if (this.reader) return this.reader;
+    const child = startReader(this.limits.heapMb);
     let ready: () => void = () => undefined;
-    const thread: Thread = { worker, ready: new Promise<void>((resolve) => (ready = resolve)) };
-    worker.on('message', (message: PdfTextMessage) => {
+    const reader: Reader = { child, ready: new Promise<void>((resolve) => (ready = resolve)) };
+    child.on('message', (message: PdfTextMessage) => {
       if ('ready' in message) ready();
-      else if (this.running?.id === message.id) this.running.settle(message.text);
+      else if (this.running?.id === message.id) this.running.settle(message);
     });
-    worker.on('error', (error: NodeJS.ErrnoException) => {
-      if (this.thread === thread) this.end(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out-of-memory' : 'damaged');
+    // It could not be started (the machine out of processes or memory): a passing failure, read again later.
+    child.on('error', () => {
+      if (this.reader === reader) this.end('out-of-memory');
     });
-    worker.on('exit', () => {
-      if (this.thread === thread) this.end('damaged');
+    child.on('exit', (code, signal) => {
+      // V8 aborts a process whose heap is full (after writing why on its standard error).
+      if (this.reader === reader) this.end(signal === 'SIGABRT' || code === 134 ? 'out-of-memory' : 'damaged');
     });
-    this.thread = thread;
-    return thread;
+    this.reader = reader;
+    return reader;
   }
 
-  /** Ends the thread; the file being read is answered `failed` with `reason` (or rejected when closing). */
+  /** Ends the process; the job under way is answered `failed` with `reason` (or rejected when closing). */
   private end(reason: ReadFailure | ReadingClosedError): void {
-    const thread = this.thread;
-    this.thread = null;
-    void thread?.worker.terminate();
-    this.running?.settle(reason instanceof ReadingClosedError ? reason : { status: 'failed', reason });
+    const reader = this.reader;
+    this.reader = null;
+    reader?.child.kill('SIGKILL');
+    this.running?.settle(reason instanceof ReadingClosedError ? reason : { failed: reason });
   }
 
-  /** No file left: the thread lets the process exit, and ends after IDLE_MS. */
+  /** No job left: the process lets the server exit, and ends after IDLE_MS. */
   private idle(): void {
-    const thread = this.thread;
-    if (!thread) return;
-    thread.worker.unref();
+    const reader = this.reader;
+    if (!reader) return;
+    reader.child.unref();
+    reader.child.channel?.unref();
     this.idleTimer = setTimeout(() => {
       this.idleTimer = null;
-      if (this.thread === thread && !this.running) {
-        this.thread = null;
-        void thread.worker.terminate();
+      if (this.reader === reader && !this.running) {
+        this.reader = null;
+        reader.child.kill('SIGKILL');
       }
     }, IDLE_MS);
     this.idleTimer.unref();

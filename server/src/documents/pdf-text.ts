@@ -13,17 +13,22 @@ export type PdfText =
 
 /**
  * pdfjs' own data files, from the installed package: the CMaps that map the character codes of Chinese
- * CID fonts (UniGB-UCS2-H and the like) to Unicode, and the standard fonts' data. Paths end with `/`,
- * as pdfjs reads them by appending a name.
+ * CID fonts (UniGB-UCS2-H and the like) to Unicode, the standard fonts' data, and the WebAssembly
+ * decoders of JPEG 2000 and JBIG2 pictures, which scans are often stored as (page-image.ts draws them).
+ * Paths end with `/`, as pdfjs reads them by appending a name.
  */
-function pdfjsData(): { cMapUrl: string; standardFontDataUrl: string } {
+function pdfjsData(): { cMapUrl: string; standardFontDataUrl: string; wasmUrl: string } {
   const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-  return { cMapUrl: `${join(root, 'cmaps')}/`, standardFontDataUrl: `${join(root, 'standard_fonts')}/` };
+  return {
+    cMapUrl: `${join(root, 'cmaps')}/`,
+    standardFontDataUrl: `${join(root, 'standard_fonts')}/`,
+    wasmUrl: `${join(root, 'wasm')}/`,
+  };
 }
 
 /**
- * pdfjs, loaded once per reading thread. Its worker module is set as the global `pdfjsWorker`, so the
- * document is parsed in this thread (already apart from the server's) rather than in a nested worker.
+ * pdfjs, loaded once per reading process. Its worker module is set as the global `pdfjsWorker`, so the
+ * document is parsed in this process (already apart from the server) rather than in a nested worker.
  */
 async function loadPdfjs() {
   const worker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
@@ -36,9 +41,27 @@ const pdfjsModule = () => {
   return pdfjs;
 };
 
-/** Loads pdfjs ahead of the first file (the reading thread does on start). */
+/** Loads pdfjs ahead of the first file (the reading process does on start). */
 export async function preparePdfjs(): Promise<void> {
   await pdfjsModule();
+}
+
+/**
+ * Starts loading a PDF with pdfjs: no fonts turned into code or CSS (glyphs are drawn as paths when a
+ * page is drawn), no fetching, no messages on the console.
+ */
+export async function openPdf(bytes: Uint8Array) {
+  const { getDocument } = await pdfjsModule();
+  return getDocument({
+    data: bytes,
+    ...pdfjsData(),
+    cMapPacked: true,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
 }
 
 /** pdfjs' exception for a file that needs a password; any other (InvalidPDFException and the like) is a damaged file. */
@@ -46,22 +69,11 @@ const PASSWORD_EXCEPTION = 'PasswordException';
 
 /**
  * Reads a PDF's text page by page with pdfjs (its legacy build, for Node). A file of more than
- * `maxPages` pages is `too-large` before any page is read. Runs in the reading thread (pdf-text-worker.ts):
- * the time and memory bounds are that thread's.
+ * `maxPages` pages is `too-large` before any page is read. Runs in the reading process (pdf-text-worker.ts):
+ * the time and memory bounds are that process'.
  */
 export async function readPdfText(bytes: Uint8Array, maxPages: number): Promise<PdfText> {
-  const { getDocument } = await pdfjsModule();
-  const task = getDocument({
-    data: bytes,
-    ...pdfjsData(),
-    cMapPacked: true,
-    // Text only: no fonts turned into code or CSS, no fetching, no messages on the console.
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    stopAtErrors: false,
-    verbosity: 0,
-  });
+  const task = await openPdf(bytes);
   try {
     const document = await task.promise;
     if (document.numPages > maxPages) return { status: 'failed', reason: 'too-large' };

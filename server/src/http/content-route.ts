@@ -1,7 +1,7 @@
 import type { GetEndpoint } from '@muyuan/contract/endpoint';
 import { envelopeSchema } from '@muyuan/contract/envelope';
 import type { Lang } from '@muyuan/contract/lang';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from './envelope.ts';
@@ -22,6 +22,8 @@ export interface ContentRouteOptions {
   cacheable?: boolean;
   /** Searches have a limit of their own; every other read shares the content limit. */
   limit?: 'content' | 'search';
+  /** Runs after every answer of the route, the cached ones included (the search tally counts searches). */
+  onResponse?: onResponseHookHandler;
 }
 
 /**
@@ -60,6 +62,7 @@ export function registerContentRoute<E extends GetEndpoint>(
       response: { 200: envelopeSchema(endpoint.data) },
     },
     ...(cacheable ? { onRequest: state.answers.answer } : {}),
+    ...(options.onResponse ? { onResponse: options.onResponse } : {}),
     preHandler: cacheable ? [answerFromCache(state.cache, keyOf, remember), limit] : [limit],
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const lang = requestLang(request.headers);

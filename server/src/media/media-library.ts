@@ -1,5 +1,6 @@
 import type { MediaListItem, MediaListQuery } from '@muyuan/contract/admin/media';
 import { appendAudit } from '../admin/audit.ts';
+import { stateOf, textOfPaths } from '../documents/console-repository.ts';
 import type { Actor } from '../editorial/context.ts';
 import { lockContent } from '../editorial/publish-lock.ts';
 import { mediaInUse, unknownMedia } from './errors.ts';
@@ -15,15 +16,30 @@ export interface MediaPage {
   pageSize: number;
 }
 
-/** A page of the store, newest first, each file with the records that use it. */
+/**
+ * A page of the store, newest first, each file with the records that use it, and a PDF's text as the
+ * document reader found it (once a published record used it: one indexed query for the page).
+ */
 export async function listMedia(ctx: MediaContext, query: MediaListQuery): Promise<MediaPage> {
   const { rows, total } = await ctx.store.page((query.pageNum - 1) * query.pageSize, query.pageSize, query.kind);
-  const uses = await usesOf(
-    ctx.db,
-    rows.map((r) => storedPath(r)),
-  );
+  const paths = rows.map((r) => storedPath(r));
+  const [uses, texts] = await Promise.all([
+    usesOf(ctx.db, paths),
+    textOfPaths(
+      ctx.db,
+      rows.filter((r) => r.kind === 'pdf').map((r) => storedPath(r)),
+    ),
+  ]);
+  const textOf = (path: string) => {
+    const row = texts.get(path);
+    return row && { text: { state: stateOf(row.status, row.source), reason: row.reason } };
+  };
   return {
-    list: rows.map((row) => ({ ...mediaFileOf(row), usedBy: uses.get(storedPath(row)) ?? [] })),
+    list: rows.map((row) => ({
+      ...mediaFileOf(row),
+      usedBy: uses.get(storedPath(row)) ?? [],
+      ...textOf(storedPath(row)),
+    })),
     total,
     pageNum: query.pageNum,
     pageSize: query.pageSize,

@@ -11,8 +11,10 @@ import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/documents');
 
-/** A committed fixture's bytes: bilingual, scan, password, owner-locked, truncated. */
-export function fixturePdf(name: 'bilingual' | 'scan' | 'password' | 'owner-locked' | 'truncated'): Buffer {
+/** A committed fixture's bytes: bilingual, scan, password, owner-locked, truncated, scanned-report. */
+export function fixturePdf(
+  name: 'bilingual' | 'scan' | 'password' | 'owner-locked' | 'truncated' | 'scanned-report',
+): Buffer {
   return readFileSync(resolve(FIXTURES, `${name}.pdf`));
 }
 
@@ -22,6 +24,12 @@ export const BILINGUAL_PAGES = [
   ['Annual report of the cooperative', 'feed costs declined'],
   [],
   ['环境保护与粪污资源化利用', 'Environmental protection and manure recycling'],
+] as const;
+
+/** Words OCR finds on each page of scanned-report.pdf, pictures only (fixtures/documents/make-scanned-report.ts). */
+export const SCANNED_REPORT_PAGES = [
+  ['环境保护', 'Environmental'],
+  ['污水处理', 'Wastewater'],
 ] as const;
 
 /** A PDF of `pages` pages, page n saying `Page n of the long report` (Helvetica). */

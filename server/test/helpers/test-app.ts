@@ -33,6 +33,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: join(tmpdir(), 'muyuan-test-data'),
     legacyUploadDir: join(tmpdir(), 'muyuan-test-data', 'uploads'),
     contentPollMs: 60_000,
+    // OCR takes seconds a page, and whether it runs depends on the machine: the suites that test it turn it on.
+    ocrTesseract: null,
     ...overrides,
   };
 }

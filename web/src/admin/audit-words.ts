@@ -53,6 +53,7 @@ export const ACTION_NAMES: Record<ConsoleLang, Record<AuditedAction, string>> = 
     case_category: '设定案件类别',
     media_upload: '上传媒体文件',
     media_delete: '删除媒体文件',
+    document_read_again: '重新读取 PDF 文字',
     price_import: '导入行情历史',
     alert_hold: '暂停发送邮件提醒',
     alert_release: '恢复发送邮件提醒',
@@ -100,6 +101,7 @@ export const ACTION_NAMES: Record<ConsoleLang, Record<AuditedAction, string>> = 
     case_category: 'Set the case category',
     media_upload: 'Uploaded a media file',
     media_delete: 'Deleted a media file',
+    document_read_again: 'Had a PDF’s text read again',
     price_import: 'Imported price history',
     alert_hold: 'Held e-mail alerts',
     alert_release: 'Released e-mail alerts',
@@ -128,6 +130,7 @@ const KINDS: Record<ConsoleLang, Record<string, string>> = {
     anonymous: '未登录的访问者',
     content: '内容',
     media: '媒体文件',
+    document: 'PDF 文件',
     case: '案件',
     alert: '邮件提醒',
     'alert-address': '订阅地址（密钥哈希）',
@@ -142,6 +145,7 @@ const KINDS: Record<ConsoleLang, Record<string, string>> = {
     anonymous: 'Anonymous visitor',
     content: 'Content',
     media: 'Media file',
+    document: 'PDF file',
     case: 'Case',
     alert: 'E-mail alerts of',
     'alert-address': 'Subscriber address (keyed hash)',
@@ -178,6 +182,7 @@ const DETAIL_KEYS: Record<ConsoleLang, Record<string, string>> = {
     invitation: '邀请',
     firstAdmin: '首位管理员',
     expiresAt: '到期时间（北京时间）',
+    paths: '地址',
   },
   en: {
     method: 'Method',
@@ -189,6 +194,7 @@ const DETAIL_KEYS: Record<ConsoleLang, Record<string, string>> = {
     invitation: 'Invitation',
     firstAdmin: 'First admin',
     expiresAt: 'Expires (Beijing time)',
+    paths: 'Addresses',
   },
 };
 

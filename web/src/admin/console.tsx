@@ -8,6 +8,7 @@ import { CasesScreen } from './cases/cases-screen.tsx';
 import { ConsoleNav } from './console-nav.tsx';
 import { ContentScreen } from './content/content-screen.tsx';
 import { TranslationsPage } from './content/translations-page.tsx';
+import { DocumentsPage } from './documents/documents-page.tsx';
 import { EnrollPage } from './enroll-page.tsx';
 import { errorText, FormError } from './form-error.tsx';
 import { type ConsoleScreen, goHome, mayOpen, useHashRoute } from './hash-route.ts';
@@ -15,6 +16,7 @@ import { HomePage } from './home-page.tsx';
 import { useLanguage } from './language.tsx';
 import { MediaPage } from './media/media-page.tsx';
 import { PricesPage } from './prices/prices-page.tsx';
+import { SearchesPage } from './searches/searches-page.tsx';
 import { SecurityPage } from './security-page.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 import type { ConsoleLang } from './strings.ts';
@@ -40,7 +42,9 @@ const SCREEN_PAGES: Record<
 > = {
   translations: TranslationsPage,
   media: MediaPage,
+  documents: DocumentsPage,
   prices: PricesPage,
+  searches: SearchesPage,
   alerts: AlertsScreen,
   accounts: AccountsPage,
   tokens: TokensPage,
@@ -52,7 +56,9 @@ const WIDE_SCREENS: ReadonlySet<ConsoleScreen> = new Set([
   'content',
   'translations',
   'media',
+  'documents',
   'prices',
+  'searches',
   'alerts',
   'cases',
   'accounts',

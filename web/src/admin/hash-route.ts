@@ -7,7 +7,9 @@ export const CONSOLE_SCREENS = [
   'content',
   'translations',
   'media',
+  'documents',
   'prices',
+  'searches',
   'alerts',
   'cases',
   'accounts',
@@ -29,7 +31,10 @@ export const SCREEN_ROLES: Readonly<Record<ConsoleScreen, 'signed-in' | readonly
   content: CONTENT_READERS,
   translations: CONTENT_READERS,
   media: CONTENT_READERS,
+  documents: CONTENT_READERS,
   prices: CONTENT_READERS,
+  // Counts only (issue 42, point 7): everyone who works on content reads them.
+  searches: CONTENT_READERS,
   // The server's ALERT_STAFF: the IR team (publishers) and admins.
   alerts: ['admin', 'publisher'],
   cases: ['compliance'],

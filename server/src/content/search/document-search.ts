@@ -117,6 +117,11 @@ export class DocumentSearch {
       this.log.info({ added, removed: stale.length, ...this.index.size }, 'document index updated');
   }
 
+  /** How many documents of `lang` a keyword finds, unfiltered: from the index alone, no database read. */
+  count(lang: Lang, keyword: string): number {
+    return this.index.search(lang, keyword, {}, 1, 0).total;
+  }
+
   /** One page of ranked documents, each with its best pages found in the database. */
   async search(lang: Lang, q: DocumentQuery): Promise<DocumentSearchData> {
     const result = this.index.search(lang, q.keyword, { kind: q.kind, year: q.year }, q.pageNum, q.pageSize);

@@ -113,6 +113,30 @@ describe('the media library screen', () => {
     expect(screen.queryByRole('button', { name: s.delete })).toBeNull();
   });
 
+  it('marks a published PDF with no text layer, or whose text could not be read, with the reason', async () => {
+    const scan: MediaListItem = {
+      ...REPORT,
+      sha256: hex('c'),
+      path: `/media/u/${hex('c')}.pdf`,
+      text: { state: 'no-text', reason: null },
+    };
+    const locked: MediaListItem = {
+      ...REPORT,
+      sha256: hex('d'),
+      path: `/media/u/${hex('d')}.pdf`,
+      text: { state: 'failed', reason: 'encrypted' },
+    };
+    const read: MediaListItem = { ...REPORT, text: { state: 'text', reason: null } };
+    scriptedFetch([page([scan, locked, read, PHOTO])]);
+    renderPage(['viewer']);
+    const marked = async (file: MediaListItem) =>
+      within(await screen.findByTestId(`media-${file.sha256}`)).queryByTestId('media-text-mark');
+    expect(await marked(scan)).toHaveTextContent('No text');
+    expect(await marked(locked)).toHaveTextContent('Not read: encrypted or password-protected');
+    expect(await marked(read)).toBeNull();
+    expect(await marked(PHOTO)).toBeNull();
+  });
+
   it('offers a viewer the list only', async () => {
     scriptedFetch([page([REPORT])]);
     renderPage(['viewer']);

@@ -12,6 +12,7 @@ import { formatBytes } from '../../i18n/format-bytes.ts';
 import { formatMessage } from '../../i18n/format-message.ts';
 import { AdminApiError, adminCall, adminUpload } from '../admin-api.ts';
 import { collectionName } from '../content/content-names.ts';
+import { stateText } from '../document-words.ts';
 import { FilePicker } from '../file-picker.tsx';
 import { errorText, FormError } from '../form-error.tsx';
 import { formatTime } from '../format-time.ts';
@@ -219,7 +220,10 @@ function MediaRow({ file, s, canDelete, busy, confirming, onConfirm, onDelete, o
         </div>
       </th>
       <td data-label={s.details} className="media-details">
-        {detailsOf(file, s, lang)}
+        <span>
+          {detailsOf(file, s, lang)}
+          <TextMark file={file} />
+        </span>
       </td>
       <td data-label={s.uploadedBy}>
         <span>
@@ -268,6 +272,20 @@ function MediaRow({ file, s, canDelete, busy, confirming, onConfirm, onDelete, o
         )}
       </td>
     </tr>
+  );
+}
+
+/**
+ * A published PDF whose text could not be read, or a scan without any: the site search cannot find it by
+ * its words (the documents screen says more and reads it again).
+ */
+function TextMark({ file }: { file: MediaListItem }) {
+  const { lang } = useLanguage();
+  if (file.text?.state !== 'no-text' && file.text?.state !== 'failed') return null;
+  return (
+    <span className={`media-text-mark media-text-${file.text.state}`} data-testid="media-text-mark">
+      {stateText(file.text.state, file.text.reason, lang)}
+    </span>
   );
 }
 

@@ -130,9 +130,9 @@ describe('the documents group of the search page', () => {
     expect(within(csr).queryAllByRole('link', { name: /^第/ })).toHaveLength(0);
 
     // The OCR note on the scanned report; an English PDF in Chinese results is said to be one.
-    expect(within(annual).getByText('文字由扫描件识别')).toBeTruthy();
+    expect(within(annual).getByText('OCR 识别')).toBeTruthy();
     expect(within(annual).getByText('英文 PDF')).toBeTruthy();
-    expect(within(notice).queryByText('文字由扫描件识别')).toBeNull();
+    expect(within(notice).queryByText('OCR 识别')).toBeNull();
     expect(within(notice).queryByText('中文 PDF')).toBeNull();
   });
 
@@ -147,7 +147,7 @@ describe('the documents group of the search page', () => {
     expect(marked(screen.getByRole('link', { name: /^p\. 41 / }))).toEqual([]);
     expect(screen.getAllByText('PDF in Chinese')).toHaveLength(2);
     expect(screen.queryByText('PDF in English')).toBeNull();
-    expect(screen.getByText('Text read from a scan')).toBeTruthy();
+    expect(screen.getByText('Read by OCR')).toBeTruthy();
     const kinds = [...document.querySelectorAll('.document-kind')].map((k) => k.textContent);
     expect(kinds).toEqual(['Announcement', 'Periodic report', 'CSR report']);
     expect(screen.getAllByText('2022').some((e) => e.closest('.document-hit-meta'))).toBe(true);
