@@ -1,6 +1,7 @@
 import type { DocumentHit } from '@muyuan/contract/search';
 import { useLang } from '../../i18n/lang-context.tsx';
 import { useT } from '../../i18n/t.ts';
+import { chineseRuns } from './chinese-runs.ts';
 import { Highlight } from './highlight.tsx';
 import { useSearchMessages } from './search-messages.ts';
 
@@ -12,6 +13,26 @@ function OpensPdf() {
       {' '}
       <span className="visually-hidden">PDF{t('opensInNewTab')}</span>
     </>
+  );
+}
+
+/**
+ * A page's snippet with the query's words marked; on the English site the Chinese in it (a Chinese
+ * report's text, a bilingual report's running footer) is marked as Chinese.
+ */
+function Snippet({ text, terms }: { text: string; terms: string[] }) {
+  const lang = useLang();
+  if (lang !== 'en') return <Highlight text={text} terms={terms} />;
+  return chineseRuns(text).map((run, i) =>
+    run.chinese ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one text never reorder
+      <span key={i} lang="zh-CN">
+        <Highlight text={run.text} terms={terms} />
+      </span>
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one text never reorder
+      <Highlight key={i} text={run.text} terms={terms} />
+    ),
   );
 }
 
@@ -53,7 +74,7 @@ export function DocumentHitRow({ hit, terms }: { hit: DocumentHit; terms: string
               <a className="document-page" href={p.route} target="_blank" rel="noopener noreferrer">
                 <span className="document-page-number">{own('pageHit', { page: p.page })}</span>{' '}
                 <span className="document-page-snippet">
-                  <Highlight text={p.snippet} terms={terms} />
+                  <Snippet text={p.snippet} terms={terms} />
                 </span>
                 <OpensPdf />
               </a>
