@@ -171,7 +171,10 @@ describe.each(databases())('alerts on publishing (%s)', (dialect) => {
   it('mails an announcement published in the console once to each confirmed subscriber of its type, after the hold-back window', async () => {
     const id = `notice-alert-${dialect}`;
     const title = '关于召开2026年第三次临时股东大会的通知';
-    const published = await publish('notices', id, notice(id, title), null);
+    // One date for every publish of it below: the clock moves on by the hold-back windows, and near Beijing
+    // midnight a date taken again would be the next day's (the mail keeps the date it was written with).
+    const date = beijingDate(clock.now());
+    const published = await publish('notices', id, notice(id, title, { date }), null);
     expect(published.statusCode, published.body).toBe(200);
     const from = peer.received.length;
     expect(await sender.run()).toMatchObject({ sent: 0 });
@@ -195,7 +198,7 @@ describe.each(databases())('alerts on publishing (%s)', (dialect) => {
     expect(recipients(from)).toEqual([emailOf('interimZh'), emailOf('interimAndNewsEn')].sort());
 
     // Published again with a changed title: the item is known, nothing more is queued or sent.
-    const again = await publish('notices', id, notice(id, `${title}（更正）`), 1);
+    const again = await publish('notices', id, notice(id, `${title}（更正）`, { date }), 1);
     expect(again.statusCode, again.body).toBe(200);
     await sendAfterHold();
     expect(await outboxOf(`notice:${id}`)).toHaveLength(2);
@@ -213,7 +216,7 @@ describe.each(databases())('alerts on publishing (%s)', (dialect) => {
     );
     expect(gone.statusCode, gone.body).toBe(200);
     await sender.run();
-    const back = await publish('notices', id, notice(id, title), 3);
+    const back = await publish('notices', id, notice(id, title, { date }), 3);
     expect(back.statusCode, back.body).toBe(200);
     await sendAfterHold();
     expect(peer.received.length - from).toBe(2);
