@@ -48,9 +48,6 @@ async function onDatabase(sql: string): Promise<void> {
 }
 
 test.beforeAll(async ({ browser }, info) => {
-  // Two built servers migrated and seeded on PostgreSQL, then a passkey enrolment: 30 s was not always
-  // enough beside CI's other workers (each server also reads the seed's PDFs as it starts).
-  test.setTimeout(90_000);
   // A schema of its own in the test database, both instances on it (search_path in the URL's options).
   schema = `e2e_${info.project.name}_${Date.now()}`;
   await onDatabase(`create schema ${schema}`);

@@ -37,6 +37,9 @@ export interface AdminServerOptions {
  * on ports after E2E_PORT's.
  */
 export async function startAdminServer(info: TestInfo, options: AdminServerOptions = {}): Promise<AdminServer> {
+  // A built server migrating, seeding and reading the seed's PDFs as it starts, then the spec's sign-up:
+  // beside CI's other workers the hook that starts it outgrew the default 30 s (admin-cases, admin-instances).
+  info.setTimeout(Math.max(info.timeout, 90_000));
   const offsets = options.ports ?? { desktop: 1, mobile: 2 };
   const port =
     Number(process.env.E2E_PORT ?? '8181') + (info.project.name === 'mobile' ? offsets.mobile : offsets.desktop);
